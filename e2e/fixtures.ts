@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+type ConsoleProblem = { type: string; text: string }
+
+type Fixtures = {
+  /** Console errors, warnings and uncaught exceptions seen in the browser; the test fails if any remain. */
+  consoleProblems: ConsoleProblem[]
+  /** Go to a site path and wait until the page has hydrated. */
+  navigate: (path: string) => Promise<void>
+}
+
+// Lines that are not problems of the site (none yet: add with a reason if ever needed).
+const IGNORED_CONSOLE: RegExp[] = []
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({ page }, use, testInfo) => {
+      const problems: ConsoleProblem[] = []
+      page.on('console', (message) => {
+        const type = message.type()
+        if ((type === 'error' || type === 'warning') && !IGNORED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
+          problems.push({ type, text: message.text() })
+        }
+      })
+      page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
+      await use(problems)
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems, 'the browser console stays clean').toEqual([])
+      }
+    },
+    { auto: true },
+  ],
+  navigate: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path)
+      await waitForHydration(page)
+    })
+  },
+})
+
+export { expect }

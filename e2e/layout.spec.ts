@@ -1,0 +1,113 @@
+import { expect, test } from './fixtures'
+
+const CATALOGUE = ['Tiggo 2 Pro', 'Tiggo 4 Pro', 'Tiggo 8 Pro', 'Tiggo 9', 'Arrizo 5']
+
+async function scrollTo(page: import('@playwright/test').Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y)
+}
+
+test.describe('header (SPEC §2)', () => {
+  test.use({ viewport: { width: 1280, height: 400 } })
+
+  test('starts transparent, folds past 100 px and unfolds at 35 px or less', async ({ page, navigate }) => {
+    await navigate('/about/')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await scrollTo(page, 100)
+    await page.waitForTimeout(300)
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await scrollTo(page, 101)
+    await expect(header).toHaveAttribute('data-state', 'folded')
+    await scrollTo(page, 36)
+    await page.waitForTimeout(300)
+    await expect(header).toHaveAttribute('data-state', 'folded')
+    await scrollTo(page, 35)
+    await expect(header).toHaveAttribute('data-state', 'top')
+  })
+
+  test('starts folded when the page loads already scrolled past 35 px', async ({ page, navigate }) => {
+    await navigate('/about/')
+    await scrollTo(page, 60)
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(35)
+    await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'folded')
+  })
+})
+
+test.describe('Models submenu', () => {
+  test('opens on mouse-enter with every catalogue model and closes on mouse-leave', async ({ page, navigate }) => {
+    await navigate('/')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Models' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.hover()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const submenu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    for (const title of CATALOGUE) {
+      const id = title.toLowerCase().replace(/ /g, '-')
+      await expect(submenu.getByRole('link', { name: title })).toHaveAttribute('href', `/models/${id}/`)
+    }
+    await expect(submenu.getByRole('link', { name: 'Tiggo 8 Pro Max' })).toHaveCount(0)
+    await page.mouse.move(5, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(submenu).toBeHidden()
+  })
+
+  test('works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page, navigate }) => {
+    await navigate('/')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Models' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('link', { name: 'Tiggo 2 Pro' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('link', { name: 'Tiggo 4 Pro' })).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('link', { name: 'Arrizo 5' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/models/tiggo-2-pro/')
+  })
+})
+
+test.describe('footer and back to top', () => {
+  test('external links open in a new tab with nofollow, noreferrer and noopener', async ({ page, navigate }) => {
+    await navigate('/')
+    const footer = page.getByRole('contentinfo')
+    const external = footer.locator('a[href^="http"]')
+    expect(await external.count()).toBeGreaterThanOrEqual(1 + 4 + 5)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'nofollow noreferrer noopener')
+    }
+    for (const title of CATALOGUE) {
+      await expect(footer.getByRole('link', { name: title.toUpperCase(), exact: true })).toBeVisible()
+    }
+    await expect(footer.getByRole('link', { name: /Legal Statement/ })).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: 'Book a test drive' })).toHaveAttribute('href', '/test-drive/')
+    await expect(footer.getByRole('link', { name: 'Customer survey' })).toHaveAttribute('href', '/survey/')
+    await expect(footer).toContainText('Nigeria Football Federation')
+    await expect(footer).toContainText('6 years or 200,000 km, whichever comes first')
+  })
+
+  test('back to top appears after 400 px and scrolls to the top', async ({ page, navigate }) => {
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await navigate('/about/')
+    const backToTop = page.getByRole('button', { name: 'Back to top' })
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForTimeout(300)
+    await expect(backToTop).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 401))
+    await expect(backToTop).toBeVisible()
+    await backToTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(backToTop).toHaveCount(0)
+  })
+})

@@ -1,0 +1,71 @@
+import { expect, test, waitForHydration } from './fixtures'
+import { NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
+
+function headOf(html: string) {
+  return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+}
+
+test.describe('every route is prerendered', () => {
+  for (const page of PAGES) {
+    test(`${page.path} answers 200 with its title and description in the raw HTML head`, async ({ request }) => {
+      const response = await request.get(page.path)
+      expect(response.status()).toBe(200)
+      const head = headOf(await response.text())
+      expect(head.match(/<title>/g)).toHaveLength(1)
+      if ('title' in page) expect(head).toContain(`<title>${page.title}</title>`)
+      expect(head).toMatch(/<meta name="description" content="[^"]{30,}"/)
+      expect(head).toMatch(/<meta name="keywords" content="[^"]+"/)
+    })
+
+    test(`${page.path} hydrates without removing prerendered content`, async ({ page: browserPage, navigate }) => {
+      await browserPage.addInitScript(() => {
+        const removed: string[] = []
+        ;(window as unknown as { __removedNodes: string[] }).__removedNodes = removed
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node.nodeType === Node.ELEMENT_NODE && (node as Element).tagName !== 'SCRIPT') removed.push((node as Element).outerHTML.slice(0, 120))
+            }
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await navigate(page.path)
+      await expect(browserPage.getByRole('heading', { level: 1, name: page.heading })).toBeVisible()
+      expect(await browserPage.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)).toEqual([])
+    })
+  }
+
+  test('a path without its trailing slash redirects permanently', async ({ request }) => {
+    const response = await request.get('/about', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers()['location']).toBe('/about/')
+  })
+
+  test('sitemap.xml lists the indexable pages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/models/tiggo-9/</loc>')
+    expect(sitemap).not.toContain('/message/')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap: ')
+  })
+})
+
+test.describe('not found', () => {
+  for (const path of NOT_FOUND_PATHS) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await waitForHydration(page)
+      await expect(page).toHaveTitle('Not Found')
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible()
+      await expect(page.getByRole('img', { name: /question-mark sign/ })).toBeVisible()
+    })
+  }
+
+  test('an unknown page reached by client navigation shows the not-found page', async ({ page, navigate }) => {
+    await navigate('/')
+    await page.evaluate(() => window.history.pushState({}, '', '/models/unknown/'))
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible()
+  })
+})

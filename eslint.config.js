@@ -1,0 +1,51 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const features = ['home', 'models', 'test-drive', 'work-order', 'survey', 'news', 'account', 'contact', 'layout', 'content']
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-dev', 'node_modules', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+      ],
+    },
+  },
+  // Boundaries: lib/ and components/ import no feature; a feature never imports another feature.
+  {
+    files: ['src/lib/**', 'src/components/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'lib/ and components/ must not import features.' }] }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]),
+              message: 'Features never import each other: compose them in a route.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+)

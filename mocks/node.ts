@@ -1,0 +1,2 @@
+import { setupServer } from 'msw/node'
+export const server = setupServer()

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install Debian's chromium (apt-get update && apt-get install -y chromium) ` +
+      'or set CHROMIUM_PATH to a Chromium binary. Playwright does not download browsers in this project.',
+  )
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const devPort = port + 1
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /dev-build\.spec\.ts/ },
+    {
+      name: 'dev-build',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}` },
+      testMatch: /dev-build\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir dist --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir dist-dev --port ${devPort}`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+})

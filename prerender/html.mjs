@@ -1,0 +1,86 @@
+// Pure HTML helpers of the prerender step (unit-tested in html.test.ts).
+import { createHash } from 'node:crypto'
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** sha256 CSP sources for every inline script the browser would execute (JSON data blocks excluded). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+export function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** Inserts `tags` at the start of <head> (after the charset declaration, which must come first). */
+export function insertAtHeadStart(html, tags) {
+  const charset = /<meta charSet="utf-8"\/?>|<meta charset="utf-8"\s*\/?>/i.exec(html)
+  if (charset) {
+    const at = charset.index + charset[0].length
+    return html.slice(0, at) + tags + html.slice(at)
+  }
+  return html.replace(/<head>/i, (head) => head + tags)
+}
+
+export function insertAtHeadEnd(html, tags) {
+  const at = html.search(/<\/head>/i)
+  if (at === -1) throw new Error('Rendered HTML has no </head>')
+  return html.slice(0, at) + tags + html.slice(at)
+}
+
+export function countTitles(html) {
+  return (html.match(/<title[\s>]/gi) ?? []).length
+}
+
+export function headOf(html) {
+  const start = html.search(/<head>/i)
+  const end = html.search(/<\/head>/i)
+  return start === -1 || end === -1 ? '' : html.slice(start, end)
+}
+
+/** Route id → source file (relative to src/routes/), read from the generated route tree's imports. */
+export function routeFilesFromRouteTree(routeTreeSource) {
+  const fileByImport = new Map()
+  for (const [, name, file] of routeTreeSource.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) {
+    fileByImport.set(name, `${file}.tsx`)
+  }
+  const files = {}
+  for (const [, name, id] of routeTreeSource.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
+    const file = fileByImport.get(name)
+    if (file) files[id] = file
+  }
+  const root = [...fileByImport.entries()].find(([name]) => name === 'rootRouteImport')
+  if (root) files.__root__ = root[1]
+  return files
+}
+
+/** The chunk files (and their static imports) that a list of source modules needs, from Vite's manifest. */
+export function chunksForSources(viteManifest, sourcePrefixes) {
+  const files = new Set()
+  const visit = (key) => {
+    const entry = viteManifest[key]
+    if (!entry || files.has(entry.file)) return
+    files.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  for (const key of Object.keys(viteManifest)) {
+    if (sourcePrefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}?`))) visit(key)
+  }
+  return [...files]
+}
+
+export function sitemapXml(siteUrl, paths) {
+  const urls = paths.map((path) => `  <url><loc>${escapeAttribute(new URL(path, siteUrl).href)}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl, disallowedPaths) {
+  return ['User-agent: *', 'Allow: /', ...disallowedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n')
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Renders every route of the site to static HTML with React's server renderer (through the SSR
+// bundle of src/entry-server.tsx) and writes dist/<route>/index.html, dist/404.html, sitemap.xml,
+// robots.txt and _headers. See docs/decisions/001-prerender-with-react-server-renderer.md.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { performance } from 'node:perf_hooks'
+import { buildHeadersFile } from '../scripts/lib/headers.mjs'
+import {
+  chunksForSources,
+  countTitles,
+  escapeAttribute,
+  inlineScriptHashes,
+  insertAtHeadEnd,
+  insertAtHeadStart,
+  robotsTxt,
+  routeFilesFromRouteTree,
+  sitemapXml,
+} from './html.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const distDir = resolve(option('--dist', 'dist'))
+const ssrDir = resolve(option('--ssr', 'dist-ssr'))
+const started = performance.now()
+
+const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+const entry = viteManifest['src/main.tsx']
+if (!entry) throw new Error('Vite manifest has no src/main.tsx entry')
+const routeFiles = routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))
+
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+const { env } = server
+await server.startPrerenderMocks()
+
+const newsIds = await server.fetchNewsIds()
+const routes = server.listPrerenderRoutes({ newsIds })
+const buildDate = new Date().toISOString()
+
+const entryCss = entry.css ?? []
+const entryPreloads = chunksForSources(viteManifest, ['src/main.tsx']).filter((file) => file !== entry.file)
+
+function documentFor(rendered) {
+  const routeChunks = chunksForSources(
+    viteManifest,
+    rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`),
+  ).filter((file) => file !== entry.file && !entryPreloads.includes(file))
+  const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender' })
+  const headEnd = [
+    ...entryCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...[...entryPreloads, ...routeChunks].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
+    `<script type="module" src="/${escapeAttribute(entry.file)}"></script>`,
+    `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,
+  ].join('')
+  let html = insertAtHeadEnd(rendered.html, headEnd)
+  const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(' ')
+  html = insertAtHeadStart(html, `<meta http-equiv="Content-Security-Policy" content="script-src ${scriptSources}">`)
+  if (countTitles(html) !== 1) throw new Error(`Expected exactly one <title>, found ${countTitles(html)}`)
+  return html
+}
+
+function write(relativePath, contents) {
+  const target = join(distDir, relativePath)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, contents)
+}
+
+for (const route of routes) {
+  const rendered = await server.render(route.path)
+  if (rendered.status !== 200) throw new Error(`Prerender of ${route.path} answered ${rendered.status}`)
+  write(join(route.path, 'index.html'), documentFor(rendered))
+}
+
+const notFound = await server.render(server.NOT_FOUND_RENDER_PATH)
+if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
+write('404.html', documentFor(notFound))
+
+const siteUrl = env.VITE_SITE_URL
+write('sitemap.xml', sitemapXml(siteUrl, routes.filter((route) => route.indexable).map((route) => route.path)))
+write('robots.txt', robotsTxt(siteUrl, routes.filter((route) => !route.indexable).map((route) => route.path)))
+const origins = [env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL].map((url) => new URL(url).origin)
+const imageOrigins = env.VITE_IMAGES_BASE_URL ? [new URL(env.VITE_IMAGES_BASE_URL).origin] : []
+write('_headers', buildHeadersFile({ connectSrc: origins, imgSrc: [...imageOrigins, new URL(env.VITE_API_BASE_URL).origin] }))
+
+await server.stopPrerenderMocks()
+console.log(`Prerendered ${routes.length + 1} pages in ${Math.round(performance.now() - started)} ms`)

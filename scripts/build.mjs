@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Client build → SSR build → prerender every route into dist/. `--mode development` builds a
+// development-mode site into dist-dev/ (React's dev build, used to test hydration warnings).
+import { execFileSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+
+const args = process.argv.slice(2)
+const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'production'
+const outDir = mode === 'production' ? 'dist' : `dist-${mode === 'development' ? 'dev' : mode}`
+const ssrOutDir = `${outDir}-ssr`
+const timings = {}
+
+function step(name, command, commandArgs, env = {}) {
+  const started = performance.now()
+  execFileSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings[name] = Math.round(performance.now() - started)
+}
+
+rmSync(outDir, { recursive: true, force: true })
+rmSync(ssrOutDir, { recursive: true, force: true })
+
+if (existsSync('scripts/assets/generate.mjs')) step('assets', process.execPath, ['scripts/assets/generate.mjs'])
+const nodeEnv = mode === 'production' ? 'production' : 'development'
+step('client', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--outDir', outDir], { NODE_ENV: nodeEnv })
+step('ssr', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir], {
+  NODE_ENV: nodeEnv,
+})
+step('prerender', process.execPath, ['prerender/prerender.mjs', '--dist', outDir, '--ssr', ssrOutDir], { NODE_ENV: nodeEnv })
+
+const total = Object.values(timings).reduce((sum, value) => sum + value, 0)
+console.log(`\nBuild (${mode}) finished in ${(total / 1000).toFixed(1)} s: ${Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`)

@@ -1,0 +1,215 @@
+// Netlify / Cloudflare Pages style `_headers` files: parse, match, and generate.
+//
+// Format:
+//   # comment
+//   /path/pattern          <- an unindented line starts a block (`*` = splat, `:name` = one segment)
+//     Name: value          <- indented lines add headers to that block
+//     ! Name               <- (Cloudflare) detach a header set by an earlier matching block
+//
+// Every block whose pattern matches the request path applies, in file order. A header set again by
+// a later block is joined to the earlier value with ", " (Cloudflare Pages behaviour); `! Name`
+// removes it.
+
+/** @typedef {{ pattern: string, headers: Array<[string, string]>, detach: string[] }} HeaderRule */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const NO_CACHE = 'no-cache'
+
+/**
+ * Parse the text of a `_headers` file into an ordered list of rules.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = []
+  /** @type {HeaderRule | null} */
+  let current = null
+  for (const rawLine of String(text).replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    const trimmed = rawLine.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) continue
+    const indented = /^\s/.test(rawLine)
+    if (!indented) {
+      current = { pattern: trimmed, headers: [], detach: [] }
+      rules.push(current)
+      continue
+    }
+    if (!current) continue // a header line before any pattern: ignored, as the hosts do
+    if (trimmed.startsWith('!')) {
+      const name = trimmed.slice(1).trim()
+      if (isHeaderName(name)) current.detach.push(name)
+      continue
+    }
+    const colon = trimmed.indexOf(':')
+    if (colon <= 0) continue
+    const name = trimmed.slice(0, colon).trim()
+    const value = trimmed.slice(colon + 1).trim()
+    if (!isHeaderName(name) || !isHeaderValue(value)) continue
+    current.headers.push([name, value])
+  }
+  return rules
+}
+
+/**
+ * Headers that apply to a request path, merged over every matching rule in order.
+ * @param {string} pathname decoded request path, starting with "/"
+ * @param {HeaderRule[]} rules
+ * @returns {Record<string, string>} header name (as first written) -> value
+ */
+export function headersFor(pathname, rules) {
+  /** @type {Map<string, { name: string, values: string[] }>} */
+  const merged = new Map()
+  for (const rule of rules) {
+    if (!matchPattern(rule.pattern, pathname)) continue
+    for (const name of rule.detach) merged.delete(name.toLowerCase())
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase()
+      const previous = merged.get(key)
+      if (!previous) merged.set(key, { name, values: [value] })
+      else if (!previous.values.includes(value)) previous.values.push(value)
+    }
+  }
+  return Object.fromEntries([...merged.values()].map(({ name, values }) => [name, values.join(', ')]))
+}
+
+/** @type {Map<string, RegExp | null>} */
+const patternCache = new Map()
+
+/**
+ * Does a `_headers` path pattern match a path? Patterns with a scheme/host (https://…) never match
+ * here: they target a specific deployment host.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export function matchPattern(pattern, pathname) {
+  let regex = patternCache.get(pattern)
+  if (regex === undefined) {
+    regex = compilePattern(pattern)
+    patternCache.set(pattern, regex)
+  }
+  return regex !== null && regex.test(pathname)
+}
+
+/** @param {string} pattern */
+function compilePattern(pattern) {
+  if (!pattern.startsWith('/')) return null
+  let source = ''
+  for (const token of pattern.split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)) {
+    if (token === '*') source += '.*'
+    else if (token.startsWith(':') && token.length > 1) source += '[^/]+'
+    else source += token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  }
+  return new RegExp(`^${source}$`)
+}
+
+/** @param {string} name */
+function isHeaderName(name) {
+  return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)
+}
+
+/** @param {string} value */
+function isHeaderValue(value) {
+  return !/[\r\n\0]/.test(value)
+}
+
+/**
+ * Security headers the server sends itself when there is no `_headers` file. No CSP: its
+ * connect-src/img-src depend on the hosts the build was configured with, which only the build knows.
+ */
+export const DEFAULT_SECURITY_HEADERS = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+})
+
+/**
+ * The Content-Security-Policy header value for the site.
+ * @param {{ connectSrc?: string[], imgSrc?: string[], upgradeInsecureRequests?: boolean }} [options]
+ */
+export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], upgradeInsecureRequests = true } = {}) {
+  const connect = sources(connectSrc, 'connectSrc')
+  const img = sources(imgSrc, 'imgSrc')
+  const directives = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ['img-src', "'self'", 'data:', 'blob:', ...img].join(' '),
+    ['media-src', "'self'", ...img].join(' '),
+    "font-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // 'unsafe-inline' is deliberate: every prerendered page also carries a <meta> CSP whose
+    // script-src lists the sha256 hashes of its own inline scripts. Browsers enforce both
+    // policies, so an inline script runs only if it matches a hash. See docs/deploy.md.
+    "script-src 'self' 'unsafe-inline'",
+    ['connect-src', "'self'", ...connect].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ]
+  if (upgradeInsecureRequests) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+/**
+ * Remove one directive (e.g. `upgrade-insecure-requests`) from a CSP header value.
+ * @param {string} policy
+ * @param {string} directive
+ */
+export function removeCspDirective(policy, directive) {
+  const wanted = directive.toLowerCase()
+  return policy
+    .split(',')
+    .map((single) =>
+      single
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && part.split(/\s+/)[0].toLowerCase() !== wanted)
+        .join('; '),
+    )
+    .join(', ')
+}
+
+/**
+ * The `_headers` file the build writes into dist/.
+ * @param {{ connectSrc?: string[], imgSrc?: string[], upgradeInsecureRequests?: boolean }} [options]
+ * @returns {string}
+ */
+export function buildHeadersFile({ connectSrc = [], imgSrc = [], upgradeInsecureRequests = true } = {}) {
+  const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n')
+  return (
+    [
+      '# Generated by scripts/lib/headers.mjs (buildHeadersFile). Read by Netlify, Cloudflare Pages',
+      '# and scripts/serve.mjs. Edit the generator, not dist/_headers. See docs/deploy.md.',
+      block('/*', {
+        ...DEFAULT_SECURITY_HEADERS,
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'Content-Security-Policy': buildContentSecurityPolicy({ connectSrc, imgSrc, upgradeInsecureRequests }),
+      }),
+      block('/assets/*', { 'Cache-Control': IMMUTABLE }),
+      block('/', { 'Cache-Control': NO_CACHE }),
+      block('/*/', { 'Cache-Control': NO_CACHE }),
+      block('/*.html', { 'Cache-Control': NO_CACHE }),
+      block('/mockServiceWorker.js', { 'Cache-Control': NO_CACHE }),
+    ].join('\n\n') + '\n'
+  )
+}
+
+/**
+ * @param {unknown} list
+ * @param {string} label
+ * @returns {string[]}
+ */
+function sources(list, label) {
+  if (!Array.isArray(list)) throw new TypeError(`${label} must be an array of CSP sources`)
+  const out = []
+  for (const entry of list) {
+    const source = typeof entry === 'string' ? entry.trim() : ''
+    if (source === '') continue
+    if (/[\s;,'"\0]/.test(source)) throw new TypeError(`${label}: invalid CSP source ${JSON.stringify(entry)}`)
+    if (!out.includes(source)) out.push(source)
+  }
+  return out
+}

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { buildContentSecurityPolicy, buildHeadersFile, headersFor, matchPattern, parseHeadersFile, removeCspDirective } from './headers.mjs'
+
+describe('parseHeadersFile', () => {
+  it('reads blocks of indented headers under path patterns, skipping comments and blank lines', () => {
+    const rules = parseHeadersFile(
+      ['# comment', '/*', '  X-Frame-Options: DENY', '\tX-Test: a:b:c', '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  ! X-Test'].join('\r\n'),
+    )
+    expect(rules).toEqual([
+      { pattern: '/*', headers: [['X-Frame-Options', 'DENY'], ['X-Test', 'a:b:c']], detach: [] },
+      { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']], detach: ['X-Test'] },
+    ])
+  })
+
+  it('ignores header lines before any pattern and malformed lines', () => {
+    expect(parseHeadersFile('  X-Orphan: 1\n/a\n  no colon here\n  : empty name\n  Bad Name: x\n  Good: yes\n')).toEqual([
+      { pattern: '/a', headers: [['Good', 'yes']], detach: [] },
+    ])
+  })
+
+  it('returns no rules for an empty file', () => {
+    expect(parseHeadersFile('')).toEqual([])
+  })
+})
+
+describe('matchPattern', () => {
+  it.each([
+    ['/*', '/', true],
+    ['/*', '/a/b/c.js', true],
+    ['/assets/*', '/assets/app-abc.js', true],
+    ['/assets/*', '/assets', false],
+    ['/assets/*', '/other/assets/x.js', false],
+    ['/*.html', '/about/index.html', true],
+    ['/*.html', '/about/', false],
+    ['/*/', '/about/', true],
+    ['/*/', '/about', false],
+    ['/', '/', true],
+    ['/', '/about/', false],
+    ['/news/:id/', '/news/5/', true],
+    ['/news/:id/', '/news/5/x/', false],
+    ['/a.b', '/axb', false],
+    ['https://example.com/*', '/x', false],
+  ])('%s matches %s: %s', (pattern, pathname, expected) => {
+    expect(matchPattern(pattern, pathname)).toBe(expected)
+  })
+})
+
+describe('headersFor', () => {
+  const rules = parseHeadersFile(
+    ['/*', '  X-A: 1', '  X-Remove: gone', '/assets/*', '  Cache-Control: immutable', '  x-a: 2', '  ! X-Remove', '/assets/*', '  X-A: 2'].join('\n'),
+  )
+
+  it('merges every matching block in order, joining repeated headers and honouring detach', () => {
+    expect(headersFor('/assets/app.js', rules)).toEqual({ 'X-A': '1, 2', 'Cache-Control': 'immutable' })
+  })
+
+  it('applies only the blocks that match', () => {
+    expect(headersFor('/about/', rules)).toEqual({ 'X-A': '1', 'X-Remove': 'gone' })
+  })
+})
+
+describe('buildHeadersFile', () => {
+  const text = buildHeadersFile({ connectSrc: ['https://api.example.com', 'https://passport.example.com'], imgSrc: ['https://img.example.com'] })
+  const rules = parseHeadersFile(text)
+
+  it('sends the security headers and the CSP on every path', () => {
+    const headers = headersFor('/models/tiggo-9/', rules)
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cache-Control': 'no-cache',
+    })
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
+        "img-src 'self' data: blob: https://img.example.com; media-src 'self' https://img.example.com; font-src 'self'; " +
+        "style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; " +
+        "connect-src 'self' https://api.example.com https://passport.example.com; worker-src 'self'; manifest-src 'self'; " +
+        'upgrade-insecure-requests',
+    )
+  })
+
+  it('caches hashed assets forever and revalidates HTML and the mock service worker', () => {
+    expect(headersFor('/assets/index-abc123.js', rules)['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor('/', rules)['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/about/', rules)['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/404.html', rules)['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/mockServiceWorker.js', rules)['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/images/logo.png', rules)['Cache-Control']).toBeUndefined()
+  })
+
+  it('never gives a path two Cache-Control values', () => {
+    for (const pathname of ['/', '/about/', '/assets/a.js', '/x.html', '/mockServiceWorker.js']) {
+      expect(['no-cache', 'public, max-age=31536000, immutable']).toContain(headersFor(pathname, rules)['Cache-Control'])
+    }
+  })
+
+  it('lists no extra sources when none are given, and can leave out upgrade-insecure-requests', () => {
+    const csp = buildContentSecurityPolicy({ upgradeInsecureRequests: false })
+    expect(csp).toContain("img-src 'self' data: blob:; media-src 'self';")
+    expect(csp).toContain("connect-src 'self';")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('rejects sources that could inject directives or headers', () => {
+    expect(() => buildHeadersFile({ connectSrc: ['https://a.example.com; script-src *'], imgSrc: [] })).toThrow(TypeError)
+    expect(() => buildHeadersFile({ connectSrc: [], imgSrc: ['https://a.example.com\n  X-Evil: 1'] })).toThrow(TypeError)
+  })
+})
+
+describe('removeCspDirective', () => {
+  it('drops one directive and keeps the rest', () => {
+    expect(removeCspDirective("default-src 'self'; upgrade-insecure-requests; img-src 'self'", 'upgrade-insecure-requests')).toBe(
+      "default-src 'self'; img-src 'self'",
+    )
+  })
+})

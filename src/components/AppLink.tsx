@@ -1,0 +1,37 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { EXTERNAL_LINK_ATTRIBUTES, isExternalUrl } from '@/lib/links'
+
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  children: ReactNode
+  /** Open an internal page in a new window (e.g. the legal statement from the footer). */
+  newWindow?: boolean
+}
+
+/**
+ * The one link of the site: absolute external addresses open in a new tab with
+ * rel="nofollow noreferrer noopener"; internal paths are routed in-app.
+ */
+export function AppLink({ href, children, newWindow, ...rest }: AppLinkProps) {
+  if (isExternalUrl(href)) {
+    return (
+      <a href={href} {...EXTERNAL_LINK_ATTRIBUTES} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  if (newWindow || /^(mailto|tel):/i.test(href)) {
+    return (
+      <a href={href} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    // Internal paths are typed loosely here on purpose: callers pass paths built from data.
+    <Link to={href as '/'} {...rest}>
+      {children}
+    </Link>
+  )
+}

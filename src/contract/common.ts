@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { SHOWROOMS, type ShowroomId } from '@/config/site'
+
+/** The generic message templates of SPEC §5, filled with English field labels. */
+export const validationText = {
+  required: (field: string) => `Please input "${field}"`,
+  invalid: (field: string) => `Please input right "${field}"`,
+  select: (field: string) => `Please select "${field}"`,
+  minLength: (field: string, min: number) => `"${field}" must be at least ${min} characters`,
+  min: (field: string, min: number) => `"${field}" must be at least ${min}`,
+  maxLength: (field: string, max: number) => `"${field}" must be at most ${max} characters`,
+  max: (field: string, max: number) => `"${field}" must be at most ${max}`,
+}
+
+/** A required string, trimmed, between 1 and `max` characters. */
+export function requiredText(field: string, max = 200) {
+  return z
+    .string({ error: validationText.required(field) })
+    .trim()
+    .min(1, validationText.required(field))
+    .max(max, validationText.maxLength(field, max))
+}
+
+/** An optional free text, trimmed; an empty string stays an empty string. */
+export function optionalText(field: string, max = 2000) {
+  return z.string().trim().max(max, validationText.maxLength(field, max)).optional()
+}
+
+export function requiredChoice<const TValues extends readonly [string, ...string[]]>(field: string, values: TValues) {
+  return z.enum(values, { error: validationText.select(field) })
+}
+
+export const emailSchema = requiredText('Email', 254).pipe(z.email(validationText.invalid('Email')))
+
+/** Phone numbers are kept as typed (SPEC §5 formats but never rejects); it must hold 7 to 15 digits. */
+export const phoneSchema = requiredText('Phone number', 32).refine((phone) => {
+  const digits = phone.replace(/\D/g, '')
+  return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 7 && digits.length <= 15
+}, validationText.invalid('Phone number'))
+
+export const PHONE_COUNTRIES = ['CN', 'NG', 'US'] as const
+export const phoneCountrySchema = requiredChoice('Phone country', PHONE_COUNTRIES)
+
+export const passwordSchema = (field = 'Password') =>
+  z
+    .string({ error: validationText.required(field) })
+    .min(1, validationText.required(field))
+    .min(8, validationText.minLength(field, 8))
+    .max(64, validationText.maxLength(field, 64))
+
+/** Model slugs of SPEC §3 (the catalogue's source of truth is the models feature). */
+export const MODEL_IDS = ['arrizo-5', 'tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tiggo-8-pro-max', 'tiggo-9'] as const
+export type ModelId = (typeof MODEL_IDS)[number]
+export const modelIdSchema = requiredChoice('Model', MODEL_IDS)
+
+export const SHOWROOM_IDS = SHOWROOMS.map((showroom) => showroom.id) as [ShowroomId, ...ShowroomId[]]
+export const showroomIdSchema = requiredChoice('Showroom', SHOWROOM_IDS)
+
+/** A calendar date, yyyy-mm-dd. */
+export const isoDateSchema = (field: string) =>
+  z.iso.date({ error: validationText.invalid(field) })
+
+/** A time of day, HH:mm (24 h). */
+export const timeOfDaySchema = (field: string) =>
+  z.string({ error: validationText.select(field) }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, validationText.select(field))
+
+/**
+ * Generated once per form (crypto.randomUUID()) and sent with every retry of the same submission:
+ * the server answers a repeated key with the first submission's result and stores nothing new.
+ */
+export const idempotencyKeySchema = z.uuid('The idempotency key must be a UUID')
+
+/** Booking references: prefix, year, six-digit sequence, e.g. 'TD-2026-000123'. */
+export function referenceSchema(prefix: 'TD' | 'WO' | 'SV' | 'DR') {
+  return z.string().regex(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`))
+}
+
+/** For operations without a payload. */
+export const noPayloadSchema = z.object({}).optional()
+
+/** A server-side validation failure: envelope code 400 with data.errors. */
+export const VALIDATION_ERROR_CODE = 400
+export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })

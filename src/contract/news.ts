@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { defineOperation } from './operation'
+import { MODEL_IDS } from './common'
+
+export const NEWS_NOT_FOUND_CODE = 404
+export const NEWS_NOT_FOUND_MESSAGE = 'News not found'
+export const NEWS_DEFAULT_PAGE_SIZE = 10
+export const NEWS_MAX_PAGE_SIZE = 50
+
+export const newsBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('image'), src: z.string(), alt: z.string() }),
+])
+export type NewsBlock = z.infer<typeof newsBlockSchema>
+
+export const newsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** Publication date, yyyy-mm-dd. */
+  date: z.iso.date(),
+  /** Image path for imageUrl(), e.g. 'news/news-1'. */
+  cover: z.string(),
+  blocks: z.array(newsBlockSchema),
+  relatedModelIds: z.array(z.enum(MODEL_IDS)),
+})
+export type NewsItem = z.infer<typeof newsItemSchema>
+
+/** List entries leave out the article body. */
+export const newsSummarySchema = newsItemSchema.omit({ blocks: true })
+export type NewsSummary = z.infer<typeof newsSummarySchema>
+
+/** Query-string values arrive as text, hence the coercion. */
+export const newsListRequestSchema = z.object({
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(NEWS_MAX_PAGE_SIZE).default(NEWS_DEFAULT_PAGE_SIZE),
+})
+export type NewsListRequest = z.input<typeof newsListRequestSchema>
+
+export const newsListResponseSchema = z.object({
+  content: z.array(newsSummarySchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+})
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>
+
+/** Newest first. */
+export const listNews = defineOperation({
+  name: 'news.list',
+  service: 'site',
+  method: 'get',
+  path: '/api/news/',
+  bodyType: 'form',
+  request: newsListRequestSchema,
+  response: newsListResponseSchema,
+})
+
+/** An unknown id answers envelope code 404 'News not found'. */
+export const getNewsDetail = defineOperation({
+  name: 'news.detail',
+  service: 'site',
+  method: 'get',
+  path: '/api/news/detail/',
+  bodyType: 'form',
+  request: z.object({ id: z.string().trim().min(1) }),
+  response: newsItemSchema,
+})
+
+export const newsOperations = [listNews, getNewsDetail] as const

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { defineOperation } from './operation'
+import {
+  emailSchema,
+  idempotencyKeySchema,
+  isoDateSchema,
+  modelIdSchema,
+  noPayloadSchema,
+  phoneCountrySchema,
+  phoneSchema,
+  referenceSchema,
+  requiredChoice,
+  requiredText,
+  showroomIdSchema,
+  validationText,
+} from './common'
+
+/** Site API, SPEC §7: the test endpoint and the work-order (service booking) submission. */
+
+export const testEndpointResponseSchema = z.object({
+  status: z.literal('ok'),
+  serverTime: z.iso.datetime(),
+})
+
+export const getTest = defineOperation({
+  name: 'site.getTest',
+  service: 'site',
+  method: 'get',
+  path: '/api/test/',
+  bodyType: 'form',
+  request: noPayloadSchema,
+  response: testEndpointResponseSchema,
+})
+
+export const SERVICE_TYPES = ['periodic-maintenance', 'repair', 'warranty', 'bodywork', 'other'] as const
+export type ServiceType = (typeof SERVICE_TYPES)[number]
+
+export const workOrderRequestSchema = z.object({
+  name: requiredText('Name', 100),
+  phoneCountry: phoneCountrySchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  modelId: modelIdSchema,
+  registrationOrVin: requiredText('Registration number or VIN', 20),
+  mileageKm: z
+    .number({ error: validationText.required('Mileage') })
+    .int(validationText.invalid('Mileage'))
+    .min(0, validationText.min('Mileage', 0))
+    .max(2_000_000, validationText.max('Mileage', 2_000_000)),
+  serviceType: requiredChoice('Service type', SERVICE_TYPES),
+  showroomId: showroomIdSchema,
+  preferredDate: isoDateSchema('Preferred date'),
+  description: requiredText('Description', 2000),
+  idempotencyKey: idempotencyKeySchema,
+})
+export type WorkOrderRequest = z.infer<typeof workOrderRequestSchema>
+export type WorkOrderInput = z.input<typeof workOrderRequestSchema>
+
+export const workOrderResponseSchema = z.object({ reference: referenceSchema('WO') })
+export type WorkOrderResponse = z.infer<typeof workOrderResponseSchema>
+
+/** JSON body: the payload has numbers and must keep its types. The form's loading flag is loadingForm. */
+export const submitWorkOrder = defineOperation({
+  name: 'site.submitWorkOrder',
+  service: 'site',
+  method: 'post',
+  path: '/api/work-order/',
+  bodyType: 'json',
+  request: workOrderRequestSchema,
+  response: workOrderResponseSchema,
+})
+
+export const siteOperations = [getTest, submitWorkOrder] as const

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '@/components/AppLink'
+import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
+import styles from './Footer.module.css'
+
+type FooterProps = {
+  models: Array<{ id: string; title: string }>
+  /** Year shown in the copyright line, from the shared curDate so server and browser agree. */
+  year: number
+}
+
+const SOCIALS = ['whatsapp', 'twitter', 'tiktok', 'instagram', 'facebook'] as const
+
+export function Footer({ models, year }: FooterProps) {
+  const { t } = useTranslation()
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.wordmark}>
+            CHERY <span>NIGERIA</span>
+          </p>
+          <p>{t('footer.partnership')}</p>
+          <p className={styles.federation}>{t('footer.federation')}</p>
+          <div className={styles.badge} role="note" aria-label={`${t('footer.warrantyTitle')}: ${t('footer.warrantyDetail')}`}>
+            <strong>6</strong>
+            <span>
+              <b>{t('footer.warrantyTitle')}</b>
+              <small>{t('footer.warrantyDetail')}</small>
+            </span>
+          </div>
+        </div>
+
+        <nav className={styles.column} aria-labelledby="footer-models">
+          <h2 id="footer-models">{t('footer.models')}</h2>
+          <ul>
+            {models.map((model) => (
+              <li key={model.id}>
+                <AppLink href={`/models/${model.id}/`}>{model.title.toUpperCase()}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-company">
+          <h2 id="footer-company">{t('footer.company')}</h2>
+          <ul>
+            <li>
+              <AppLink href="/about/">{t('footer.about')}</AppLink>
+            </li>
+            <li>
+              <AppLink href="/test-drive/">{t('footer.testDrive')}</AppLink>
+            </li>
+            <li>
+              <AppLink href="/contact/#book-service">{t('footer.bookService')}</AppLink>
+            </li>
+            <li>
+              <AppLink href="/survey/">{t('footer.survey')}</AppLink>
+            </li>
+            <li>
+              <AppLink href="/statement/" newWindow>
+                {t('footer.statement')}
+                <span className="visually-hidden"> {t('footer.newWindow')}</span>
+              </AppLink>
+            </li>
+          </ul>
+          <h2>{t('footer.quickLinks')}</h2>
+          <ul>
+            <li>
+              <AppLink href={EXTERNAL_LINKS.distributorSite}>
+                {t('footer.distributorSite')}
+                <span className="visually-hidden"> {t('externalLink')}</span>
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-showrooms">
+          <h2 id="footer-showrooms">{t('footer.showrooms')}</h2>
+          <ul>
+            {SHOWROOMS.map((showroom) => (
+              <li key={showroom.id}>
+                <AppLink href={mapSearchUrl(showroom.address)}>
+                  {showroom.name}
+                  <span className="visually-hidden"> {t('externalLink')}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <h2>{t('footer.followUs')}</h2>
+          <ul className={styles.socials}>
+            {SOCIALS.map((social) => (
+              <li key={social}>
+                <AppLink href={EXTERNAL_LINKS[social]} aria-label={`${t(`footer.social.${social}`)} ${t('externalLink')}`}>
+                  <img src={`/images/icons/${social}.svg`} width={20} height={20} alt="" />
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+    </footer>
+  )
+}

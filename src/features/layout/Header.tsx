@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { HeaderMode } from './header-state'
+import { useHeaderState } from './use-header-state'
+import { ModelsMenu, type MenuModel } from './ModelsMenu'
+import styles from './Header.module.css'
+
+type HeaderProps = {
+  models: MenuModel[]
+  /** Selected model, carried into the booking link (SPEC §2). */
+  modelId?: string
+  mode?: HeaderMode
+  accountSlot?: React.ReactNode
+}
+
+export function Header({ models, modelId, mode = 'absolute', accountSlot }: HeaderProps) {
+  const { t } = useTranslation()
+  const state = useHeaderState(mode)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useLocation({ select: (location) => location.pathname })
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  return (
+    <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+          <img src="/images/brand-mark.svg" width={36} height={36} alt="" />
+          <span className={styles.wordmark}>CHERY</span>
+          <span className={styles.wordmarkSub}>NIGERIA</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" />
+        </button>
+        <nav id="main-menu" className={styles.nav} aria-label={t('nav.mainMenu')}>
+          <ModelsMenu models={models} />
+          <Link to="/about/" className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
+            {t('nav.about')}
+          </Link>
+          <Link to="/contact/" className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
+            {t('nav.contact')}
+          </Link>
+          {accountSlot}
+          <Link to="/test-drive/" search={modelId ? { modelId } : {}} className={`button button--primary ${styles.cta}`}>
+            {t('nav.testDrive')}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from '@tanstack/react-router'
+import styles from './Header.module.css'
+
+export type MenuModel = { id: string; title: string; coverSrc: string; coverSrcSet: string }
+
+/**
+ * SPEC §2 Models dropdown: opens on mouse-enter, closes on mouse-leave; by keyboard Enter/Space
+ * or ArrowDown opens, arrow keys move between models, Escape closes and returns focus.
+ */
+export function ModelsMenu({ models }: { models: MenuModel[] }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const itemRefs = useRef<Array<HTMLAnchorElement | null>>([])
+  const pathname = useLocation({ select: (location) => location.pathname })
+
+  useEffect(() => setOpen(false), [pathname])
+
+  const focusItem = (index: number) => {
+    const count = models.length
+    itemRefs.current[((index % count) + count) % count]?.focus()
+  }
+
+  const openAndFocus = (index: number) => {
+    setOpen(true)
+    requestAnimationFrame(() => focusItem(index))
+  }
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      openAndFocus(0)
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      openAndFocus(models.length - 1)
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+    }
+  }
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = itemRefs.current.findIndex((item) => item === document.activeElement)
+    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+      event.preventDefault()
+      focusItem(current + 1)
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+      event.preventDefault()
+      focusItem(current - 1)
+    } else if (event.key === 'Home') {
+      event.preventDefault()
+      focusItem(0)
+    } else if (event.key === 'End') {
+      event.preventDefault()
+      focusItem(models.length - 1)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <div
+      className={styles.dropdown}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        {t('nav.models')}
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <div className={styles.submenu} id={menuId} hidden={!open}>
+        <p className={styles.submenuTitle}>{t('nav.modelsMenu')}</p>
+        <ul className={styles.submenuList} onKeyDown={onMenuKeyDown}>
+          {models.map((model, index) => (
+            <li key={model.id}>
+              <Link
+                ref={(element) => {
+                  itemRefs.current[index] = element
+                }}
+                to="/models/$id/"
+                params={{ id: model.id }}
+                className={styles.submenuItem}
+              >
+                <img src={model.coverSrc} srcSet={model.coverSrcSet} sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
+                <span>{model.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+export { Header } from './Header'
+export { Footer } from './Footer'
+export { BackToTop } from './BackToTop'
+export { GlobalSpinner } from './GlobalSpinner'
+export type { MenuModel } from './ModelsMenu'

@@ -1,0 +1,5 @@
+export { CATALOGUE, CATALOGUE_IDS, MODELS, MODEL_IDS, findModel, isModelId } from './data/models'
+export type { CarModel, ModelId } from './data/models'
+export { COLORS } from './data/colors'
+export type { ColorName } from './data/colors'
+export { ModelPage } from './ModelPage'

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react'
+
+const QUERY = '(prefers-reduced-motion: reduce)'
+
+function subscribe(listener: () => void) {
+  const media = window.matchMedia(QUERY)
+  media.addEventListener('change', listener)
+  return () => media.removeEventListener('change', listener)
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches
+}
+
+/** False on the server and during hydration, so prerendered markup never depends on it. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { appStateAtom } from '@/lib/state/app-state'
+import { Notifications } from '@/components/Notifications'
+import { BackToTop, Footer, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
+import { CATALOGUE } from '@/features/models'
+
+const menuModels: MenuModel[] = CATALOGUE.map((model) => ({
+  id: model.id,
+  title: model.title,
+  coverSrc: `/images/${model.smallImg}-160.webp`,
+  coverSrcSet: `/images/${model.smallImg}-160.webp 160w, /images/${model.smallImg}-320.webp 320w`,
+}))
+
+/** SPEC §2 root layout: header, page, footer, back-to-top, the global spinner and notifications. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { modelId, curDate } = useAtomValue(appStateAtom)
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <GlobalSpinner />
+      <Header models={menuModels} modelId={modelId} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} />
+      <BackToTop />
+      <Notifications />
+    </>
+  )
+}

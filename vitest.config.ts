@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'prerender/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})

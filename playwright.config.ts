@@ -11,6 +11,9 @@ if (!existsSync(chromiumPath)) {
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const devPort = port + 1
+// Which builds to serve: `npm run test:e2e` builds dist/ (production) and dist-dev/ (development mode).
+const distDir = process.env.E2E_DIST ?? 'dist'
+const devDistDir = process.env.E2E_DEV_DIST ?? 'dist-dev'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,13 +42,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --dir dist --port ${port}`,
+      command: `node scripts/serve.mjs --dir ${distDir} --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs --dir dist-dev --port ${devPort}`,
+      command: `node scripts/serve.mjs --dir ${devDistDir} --port ${devPort}`,
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -1,9 +1,12 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { parseEnv } from './src/config/env-schema'
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // Validated once here; the browser bundle receives plain values (and no zod).
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,4 +30,4 @@ export default defineConfig({
       input: 'src/main.tsx',
     },
   },
-})
+}))

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { parseEnv } from './src/config/env-schema'
 
 export default defineConfig({
   resolve: {
@@ -8,6 +9,7 @@ export default defineConfig({
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
+  define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'prerender/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],

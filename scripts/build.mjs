@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Client build → SSR build → prerender every route into dist/. `--mode development` builds a
-// development-mode site into dist-dev/ (React's dev build, used to test hydration warnings).
+// development-mode site into dist-dev/ (React's dev build, used to test hydration warnings);
+// `--out DIR` writes elsewhere.
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
 const args = process.argv.slice(2)
 const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'production'
-const outDir = mode === 'production' ? 'dist' : `dist-${mode === 'development' ? 'dev' : mode}`
+const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1] : mode === 'production' ? 'dist' : `dist-${mode === 'development' ? 'dev' : mode}`
 const ssrOutDir = `${outDir}-ssr`
 const timings = {}
 

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai'
-import { configureApiClient } from '@/lib/api'
+import { configureApiClient } from '@/lib/api/client-hooks'
 import { loadingFlagAtoms, pageWarnAtom } from '@/lib/state/loading'
 import { notify } from '@/components/Notifications'
 

@@ -92,7 +92,7 @@ export function Footer({ models, year }: FooterProps) {
             {SOCIALS.map((social) => (
               <li key={social}>
                 <AppLink href={EXTERNAL_LINKS[social]} aria-label={`${t(`footer.social.${social}`)} ${t('externalLink')}`}>
-                  <img src={`/images/icons/${social}.svg`} width={20} height={20} alt="" />
+                  <img src={`/images/icons/${social}.svg`} width={20} height={20} alt="" loading="lazy" decoding="async" />
                 </AppLink>
               </li>
             ))}

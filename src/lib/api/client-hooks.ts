@@ -20,6 +20,7 @@ let hooks: ApiClientHooks = noHooks
 // Requests sharing a flag overlap: the flag stays on until the last of them ends.
 const activeRequests: Record<LoadingFlag, number> = { loading: 0, loadingForm: 0, loadingTable: 0 }
 
+/** Installs the app's hooks (replacing earlier ones) and forgets requests counted under the old hooks. */
 export function configureApiClient(clientHooks: ApiClientHooks): void {
   hooks = clientHooks
   activeRequests.loading = 0

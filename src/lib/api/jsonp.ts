@@ -16,8 +16,10 @@ let callbackSequence = 0
 
 /**
  * Loads `url` as a script with a `callback` query parameter naming a one-off global function and
- * resolves with the value the script passes to it. The global and the script tag are removed on
- * success, timeout, load error and abort.
+ * resolves with the value the script passes to it. The script tag is removed whatever happens.
+ * The global is deleted once the script has run or failed to load; after a timeout or an abort the
+ * script may still arrive, so the global becomes a no-op that deletes itself when called (a deleted
+ * one would throw a ReferenceError in the page).
  */
 export function loadJsonp({ url, timeoutMs = JSONP_DEFAULT_TIMEOUT_MS, signal }: JsonpRequest): Promise<unknown> {
   if (typeof document === 'undefined') {
@@ -32,17 +34,26 @@ export function loadJsonp({ url, timeoutMs = JSONP_DEFAULT_TIMEOUT_MS, signal }:
     const script = document.createElement('script')
     let settled = false
 
-    const settle = (outcome: () => void) => {
+    const settle = (outcome: () => void, { scriptMayStillRun = false } = {}) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
-      delete globalScope[callbackName]
+      if (scriptMayStillRun) {
+        globalScope[callbackName] = () => {
+          delete globalScope[callbackName]
+        }
+      } else {
+        delete globalScope[callbackName]
+      }
       script.remove()
       outcome()
     }
-    const onAbort = () => settle(() => reject(abortedError()))
-    const timer = setTimeout(() => settle(() => reject(timeoutError(timeoutMs))), timeoutMs)
+    const onAbort = () => settle(() => reject(abortedError()), { scriptMayStillRun: true })
+    const timer = setTimeout(
+      () => settle(() => reject(timeoutError(timeoutMs)), { scriptMayStillRun: true }),
+      timeoutMs,
+    )
 
     globalScope[callbackName] = (body: unknown) => settle(() => resolve(body))
     script.addEventListener('error', () =>

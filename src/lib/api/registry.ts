@@ -7,7 +7,10 @@ export type ApiDefinition<TData> = ApiOperationSettings<TData> & {
   name: string
 }
 
-export type ApiCall<TPayload, TData> = (payload: TPayload, options?: RequestOptions) => Promise<TData>
+/** The payload may be left out when the operation accepts none (void or undefined). */
+export type ApiCall<TPayload, TData> = undefined extends TPayload
+  ? (payload?: TPayload, options?: RequestOptions) => Promise<TData>
+  : (payload: TPayload, options?: RequestOptions) => Promise<TData>
 
 /** The shape of an operation in src/contract: the transport facts plus request and response schemas. */
 export type ContractOperation = {
@@ -42,7 +45,9 @@ export function defineApi<TPayload = void, TData = unknown>(definition: ApiDefin
     throw new Error(`API "${definition.name}" is already registered`)
   }
   registry.set(definition.name, definition as ApiDefinition<unknown>)
-  return (payload, options) => request<TData>({ ...definition, label: definition.name, ...options, payload })
+  const call = (payload?: TPayload, options?: RequestOptions) =>
+    request<TData>({ ...definition, label: definition.name, ...options, payload })
+  return call as ApiCall<TPayload, TData>
 }
 
 /** Registers a contract operation; its response schema validates every answer. */

@@ -1,0 +1,230 @@
+import type { DealerRegistrationRequest, UserProfile, UserProfileDetail } from '@/contract/passport'
+import type { SurveyRequest } from '@/contract/survey'
+import type { TestDriveRequest } from '@/contract/test-drive'
+import type { WorkOrderRequest } from '@/contract/site'
+
+/**
+ * In-memory data behind the mock handlers. It lives as long as the page (browser) or the process
+ * (tests, prerender): a reload starts from the seed again. Tests call mockDb.reset() between cases.
+ */
+
+/** The only code the mock phone-verification step accepts. */
+export const MOCK_VERIFICATION_CODE = '123456'
+
+/** A seeded account testers can log in with. */
+export const SEEDED_ACCOUNT = {
+  phone: '+234 800 000 0100',
+  password: 'Password123',
+  firstName: 'Ada',
+  lastName: 'Sample',
+  email: 'ada.sample@chery-nigeria.test',
+} as const
+
+type Account = {
+  id: string
+  phone: string
+  password: string
+  firstName: string
+  lastName: string
+  email: string | null
+  avatar?: string
+  registeredAt: string
+}
+
+export type StoredSubmission<TPayload> = {
+  reference: string
+  payload: TPayload
+  receivedAt: string
+  /** The signed-in account at submission time, if any. */
+  accountId: string | null
+}
+
+export type SubmissionKinds = {
+  testDrive: TestDriveRequest
+  workOrder: WorkOrderRequest
+  survey: SurveyRequest
+  dealerApplication: DealerRegistrationRequest
+}
+export type SubmissionKind = keyof SubmissionKinds
+
+const REFERENCE_PREFIX: Record<SubmissionKind, 'TD' | 'WO' | 'SV' | 'DR'> = {
+  testDrive: 'TD',
+  workOrder: 'WO',
+  survey: 'SV',
+  dealerApplication: 'DR',
+}
+
+type Submissions = { [Kind in SubmissionKind]: StoredSubmission<SubmissionKinds[Kind]>[] }
+
+function createState() {
+  return {
+    accounts: [] as Account[],
+    signedInAccountId: null as string | null,
+    /** Phones (digits only) that asked for a verification code. */
+    phonesWithCode: new Set<string>(),
+    submissions: { testDrive: [], workOrder: [], survey: [], dealerApplication: [] } as Submissions,
+    /** `${kind}:${idempotencyKey}` → reference of the first submission with that key. */
+    referencesByIdempotencyKey: new Map<string, string>(),
+    nextAccountNumber: 1,
+  }
+}
+
+let state = createState()
+
+/** Phone numbers match whatever their spacing or '+': only the digits count. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '')
+}
+
+function formatReference(kind: SubmissionKind, sequence: number): string {
+  return `${REFERENCE_PREFIX[kind]}-${new Date().getFullYear()}-${String(sequence).padStart(6, '0')}`
+}
+
+function toProfile(account: Account): UserProfile {
+  const profile: UserProfile = {
+    id: account.id,
+    name: [account.firstName, account.lastName].filter(Boolean).join(' '),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phone: account.phone,
+    email: account.email,
+  }
+  if (account.avatar !== undefined) profile.avatar = account.avatar
+  return profile
+}
+
+function createAccount(account: Omit<Account, 'id' | 'registeredAt'>): Account {
+  const created: Account = {
+    ...account,
+    id: `user-${String(state.nextAccountNumber).padStart(4, '0')}`,
+    registeredAt: new Date().toISOString(),
+  }
+  state.nextAccountNumber += 1
+  state.accounts.push(created)
+  return created
+}
+
+function findAccountByPhone(phone: string): Account | undefined {
+  const digits = phoneDigits(phone)
+  return state.accounts.find((account) => phoneDigits(account.phone) === digits)
+}
+
+function signedInAccount(): Account | undefined {
+  return state.accounts.find((account) => account.id === state.signedInAccountId)
+}
+
+function seed(): void {
+  const { password, ...details } = SEEDED_ACCOUNT
+  createAccount({ ...details, password })
+}
+
+seed()
+
+export const mockDb = {
+  /** Back to the seed: one account, nobody signed in, no submissions. Faults are separate (setMockFault). */
+  reset(): void {
+    state = createState()
+    seed()
+  },
+
+  isPhoneRegistered(phone: string): boolean {
+    return findAccountByPhone(phone) !== undefined
+  },
+
+  recordVerificationCodeRequest(phone: string): void {
+    state.phonesWithCode.add(phoneDigits(phone))
+  },
+
+  isVerificationCodeValid(phone: string, code: string): boolean {
+    return state.phonesWithCode.has(phoneDigits(phone)) && code === MOCK_VERIFICATION_CODE
+  },
+
+  /** Creates the account from the registration payload and signs it in. */
+  register({ phone, password, name }: { phone: string; password: string; name: string }): UserProfile {
+    const [firstName = '', ...otherNames] = name.trim().split(/\s+/)
+    const account = createAccount({ phone, password, firstName, lastName: otherNames.join(' '), email: null })
+    state.phonesWithCode.delete(phoneDigits(phone))
+    state.signedInAccountId = account.id
+    return toProfile(account)
+  },
+
+  /** Signs in when the phone and password match; otherwise returns undefined. */
+  signIn(phone: string, password: string): UserProfile | undefined {
+    const account = findAccountByPhone(phone)
+    if (!account || account.password !== password) return undefined
+    state.signedInAccountId = account.id
+    return toProfile(account)
+  },
+
+  signOut(): void {
+    state.signedInAccountId = null
+  },
+
+  currentProfile(): UserProfile | undefined {
+    const account = signedInAccount()
+    return account && toProfile(account)
+  },
+
+  currentProfileDetail(): UserProfileDetail | undefined {
+    const account = signedInAccount()
+    if (!account) return undefined
+    const application = state.submissions.dealerApplication.findLast((record) => record.accountId === account.id)
+    return {
+      ...toProfile(account),
+      registeredAt: account.registeredAt,
+      dealerApplication: application
+        ? { reference: application.reference, companyName: application.payload.companyName, status: 'pending' }
+        : null,
+    }
+  },
+
+  updateCurrentProfile(changes: { firstName: string; lastName: string; email?: string; avatar?: string }): UserProfile | undefined {
+    const account = signedInAccount()
+    if (!account) return undefined
+    account.firstName = changes.firstName
+    account.lastName = changes.lastName
+    if (changes.email !== undefined) account.email = changes.email
+    if (changes.avatar !== undefined) account.avatar = changes.avatar
+    return toProfile(account)
+  },
+
+  /** 'changed', or why not. */
+  changeCurrentPassword(oldPassword: string, newPassword: string): 'changed' | 'signed-out' | 'wrong-password' {
+    const account = signedInAccount()
+    if (!account) return 'signed-out'
+    if (account.password !== oldPassword) return 'wrong-password'
+    account.password = newPassword
+    return 'changed'
+  },
+
+  /**
+   * Stores a submission and gives it a reference. With an idempotency key already seen for this
+   * kind, nothing is stored and the first submission is returned instead.
+   */
+  submit<Kind extends SubmissionKind>(
+    kind: Kind,
+    payload: SubmissionKinds[Kind],
+    idempotencyKey?: string,
+  ): { record: StoredSubmission<SubmissionKinds[Kind]>; created: boolean } {
+    const records = state.submissions[kind] as StoredSubmission<SubmissionKinds[Kind]>[]
+    const idempotencyEntry = idempotencyKey === undefined ? undefined : `${kind}:${idempotencyKey}`
+    const knownReference = idempotencyEntry && state.referencesByIdempotencyKey.get(idempotencyEntry)
+    const existing = knownReference ? records.find((record) => record.reference === knownReference) : undefined
+    if (existing) return { record: existing, created: false }
+
+    const record: StoredSubmission<SubmissionKinds[Kind]> = {
+      reference: formatReference(kind, records.length + 1),
+      payload,
+      receivedAt: new Date().toISOString(),
+      accountId: state.signedInAccountId,
+    }
+    records.push(record)
+    if (idempotencyEntry) state.referencesByIdempotencyKey.set(idempotencyEntry, record.reference)
+    return { record, created: true }
+  },
+
+  /** The stored submissions of a kind, oldest first. */
+  list<Kind extends SubmissionKind>(kind: Kind): ReadonlyArray<StoredSubmission<SubmissionKinds[Kind]>> {
+    return [...(state.submissions[kind] as StoredSubmission<SubmissionKinds[Kind]>[])]
+  },
+}

@@ -1,0 +1,58 @@
+import type { SurveyInput } from '@/contract/survey'
+import type { TestDriveInput } from '@/contract/test-drive'
+import type { WorkOrderInput } from '@/contract/site'
+
+/**
+ * Valid form payloads with sample values, for unit tests and e2e. Each call gets a new
+ * idempotency key unless the overrides give one.
+ */
+export function createTestDriveRequest(overrides: Partial<TestDriveInput> = {}): TestDriveInput {
+  return {
+    modelId: 'tiggo-9',
+    showroomId: 'ikeja-lagos',
+    date: '2026-07-14',
+    time: '10:30',
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    phoneCountry: 'NG',
+    phone: '+234 800 000 0200',
+    email: 'chidi.okafor@example.test',
+    message: 'I would like to try the third row.',
+    contactConsent: true,
+    marketingConsent: false,
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  }
+}
+
+export function createWorkOrderRequest(overrides: Partial<WorkOrderInput> = {}): WorkOrderInput {
+  return {
+    name: 'Amina Bello',
+    phoneCountry: 'NG',
+    phone: '+234 800 000 0300',
+    email: 'amina.bello@example.test',
+    modelId: 'tiggo-4-pro',
+    registrationOrVin: 'KAN-123-AB',
+    mileageKm: 42000,
+    serviceType: 'periodic-maintenance',
+    showroomId: 'kano',
+    preferredDate: '2026-07-20',
+    description: '40,000 km service and a squeak from the front left wheel.',
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  }
+}
+
+export function createSurveyRequest(overrides: Partial<SurveyInput> = {}): SurveyInput {
+  return {
+    showroomId: 'ketu-lagos',
+    visitType: 'service',
+    overallRating: 5,
+    recommendScore: 9,
+    wentWell: ['Friendly staff', 'Car ready on time'],
+    comments: 'Quick and clear explanations.',
+    contactConsent: false,
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  }
+}

@@ -1,0 +1,16 @@
+import { submitSurvey } from '@/contract/survey'
+import { validationText } from '@/contract/common'
+import { mockDb } from '../db'
+import { faultResponse } from '../fault-response'
+import { envelopeSuccess, operationHandler } from '../operation-handler'
+
+export const surveyHandlers = [
+  operationHandler(
+    submitSurvey,
+    ({ payload }) => {
+      const { record } = mockDb.submit('survey', payload, payload.idempotencyKey)
+      return envelopeSuccess({ reference: record.reference })
+    },
+    { before: () => faultResponse('comments', validationText.maxLength('Comments', 2000)) },
+  ),
+]

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/**
+ * Build-time configuration (checked in vite.config.ts, so zod never ships to the browser). Every value comes from a VITE_* variable (see .env.example) and is
+ * checked once here, so a typo in a deployment fails the build instead of a visitor's request.
+ */
+const envSchema = z.object({
+  VITE_API_MOCKING: z.enum(['on', 'off']).default('on'),
+  VITE_API_BASE_URL: z.url().default('https://api.chery-nigeria.test'),
+  VITE_PASSPORT_BASE_URL: z.url().default('https://passport.chery-nigeria.test'),
+  VITE_IMAGES_BASE_URL: z.string().default(''),
+  VITE_SITE_URL: z.url().default('https://www.chery-nigeria.test'),
+  VITE_USER_CLIENT: z.string().min(1).default('chery-ng-web'),
+  VITE_ANALYTICS_PROVIDER: z.enum(['dataLayer', 'console', 'none']).default('dataLayer'),
+  VITE_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new Error(`Invalid environment configuration:\n${z.prettifyError(result.error)}`)
+  }
+  return result.data
+}

@@ -1,6 +1,14 @@
 import type { SurveyInput } from '@/contract/survey'
 import type { TestDriveInput } from '@/contract/test-drive'
 import type { WorkOrderInput } from '@/contract/site'
+import { openingHoursOn, toIsoDate } from '@/lib/booking-slots'
+
+/** A weekday (Mon-Fri) about a week after `now`: always bookable, whatever day the tests run. */
+export function upcomingWeekday(now = new Date(), daysAhead = 7): string {
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysAhead)
+  while (openingHoursOn(toIsoDate(date))?.opens !== 9 * 60) date.setDate(date.getDate() + 1)
+  return toIsoDate(date)
+}
 
 /**
  * Valid form payloads with sample values, for unit tests and e2e. Each call gets a new
@@ -10,7 +18,7 @@ export function createTestDriveRequest(overrides: Partial<TestDriveInput> = {}):
   return {
     modelId: 'tiggo-9',
     showroomId: 'ikeja-lagos',
-    date: '2026-07-14',
+    date: upcomingWeekday(),
     time: '10:30',
     firstName: 'Chidi',
     lastName: 'Okafor',
@@ -36,7 +44,7 @@ export function createWorkOrderRequest(overrides: Partial<WorkOrderInput> = {}):
     mileageKm: 42000,
     serviceType: 'periodic-maintenance',
     showroomId: 'kano',
-    preferredDate: '2026-07-20',
+    preferredDate: upcomingWeekday(new Date(), 10),
     description: '40,000 km service and a squeak from the front left wheel.',
     idempotencyKey: crypto.randomUUID(),
     ...overrides,

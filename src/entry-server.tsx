@@ -44,6 +44,8 @@ export async function stopPrerenderMocks(): Promise<void> {
   mockServer?.close()
 }
 
+/** Every news id the news API lists (through the mocks when they are on), so each article gets a page. */
 export async function fetchNewsIds(): Promise<string[]> {
-  return []
+  const { fetchAllNewsSummaries } = await import('@/features/news/api/list-news')
+  return (await fetchAllNewsSummaries()).map((summary) => summary.id)
 }

@@ -3,20 +3,10 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { trackPageView } from '@/lib/analytics'
-import { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '@/lib/chunk-errors'
 import { connectApiClient } from './connect-api-client'
 
 const initialState = readInitialStateFromDocument(document)
 const router = createAppRouter(initialState)
-
-// Vite reports a failed CSS or JS preload here; one reload fetches the current files.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault()
-  reloadOnceForChunkError()
-})
-window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadOnceForChunkError()
-})
 
 const mocksReady =
   import.meta.env.VITE_API_MOCKING === 'off'
@@ -39,12 +29,5 @@ hydrateRoot(document, <RouterClient router={router} />, {
   },
 })
 
-requestIdleCallbackSafe(() => {
-  clearChunkReloadMark()
-  reportPageView()
-})
-
-function requestIdleCallbackSafe(callback: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
-  else setTimeout(callback, 1)
-}
+// The first page view: the router does not resolve a navigation for the hydrated page.
+reportPageView()

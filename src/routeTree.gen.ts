@@ -18,6 +18,7 @@ import { Route as TestDriveRouteImport } from './routes/test-drive'
 import { Route as MessageTestDriveSuccessRouteImport } from './routes/message/test-drive-success'
 import { Route as MessageWorkOrderSuccessRouteImport } from './routes/message/work-order-success'
 import { Route as ModelsIdRouteImport } from './routes/models/$id'
+import { Route as NewsDetailIdRouteImport } from './routes/news/detail/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +65,11 @@ const ModelsIdRoute = ModelsIdRouteImport.update({
   path: '/models/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsDetailIdRoute = NewsDetailIdRouteImport.update({
+  id: '/news/detail/$id',
+  path: '/news/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
+  '/news/detail/$id': typeof NewsDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -86,6 +93,7 @@ export interface FileRoutesByTo {
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
+  '/news/detail/$id': typeof NewsDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
+  '/news/detail/$id': typeof NewsDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +120,7 @@ export interface FileRouteTypes {
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
+    | '/news/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -122,6 +132,7 @@ export interface FileRouteTypes {
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
+    | '/news/detail/$id'
   id:
     | '__root__'
     | '/'
@@ -133,6 +144,7 @@ export interface FileRouteTypes {
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
+    | '/news/detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -145,6 +157,7 @@ export interface RootRouteChildren {
   MessageTestDriveSuccessRoute: typeof MessageTestDriveSuccessRoute
   MessageWorkOrderSuccessRoute: typeof MessageWorkOrderSuccessRoute
   ModelsIdRoute: typeof ModelsIdRoute
+  NewsDetailIdRoute: typeof NewsDetailIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -212,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModelsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/detail/$id': {
+      id: '/news/detail/$id'
+      path: '/news/detail/$id'
+      fullPath: '/news/detail/$id'
+      preLoaderRoute: typeof NewsDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,6 +245,7 @@ const rootRouteChildren: RootRouteChildren = {
   MessageTestDriveSuccessRoute: MessageTestDriveSuccessRoute,
   MessageWorkOrderSuccessRoute: MessageWorkOrderSuccessRoute,
   ModelsIdRoute: ModelsIdRoute,
+  NewsDetailIdRoute: NewsDetailIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,12 +2,11 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorState } from './ErrorState'
 
-export function RouterError({ error, reset }: ErrorComponentProps) {
+export function RouterError({ reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
   return (
     <ErrorState
-      error={error}
       onRetry={() => {
         queryErrorReset.reset()
         reset()

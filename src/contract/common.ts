@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { SHOWROOMS, type ShowroomId } from '@/config/site'
+import { dateProblem, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
+import { isPhoneCountry, isValidPhone } from '@/lib/phone-number'
+import { normaliseVehicleId, vehicleIdProblem } from '@/lib/vehicle-id'
 
 /** The generic message templates of SPEC §5, filled with English field labels. */
 export const validationText = {
@@ -10,6 +13,22 @@ export const validationText = {
   min: (field: string, min: number) => `"${field}" must be at least ${min}`,
   maxLength: (field: string, max: number) => `"${field}" must be at most ${max} characters`,
   max: (field: string, max: number) => `"${field}" must be at most ${max}`,
+  /** A template followed by the rule that was broken, e.g. 'Please select "Date": showrooms are closed on Sundays'. */
+  because: (message: string, reason: string) => `${message}: ${reason}`,
+}
+
+/** Names hold no markup brackets and no control characters; emoji and every script are fine. */
+function isPlainName(name: string): boolean {
+  for (const character of name) {
+    const code = character.codePointAt(0) ?? 0
+    if (character === '<' || character === '>' || code < 0x20 || code === 0x7f) return false
+  }
+  return true
+}
+
+/** A person's name: required, trimmed, any script or emoji, no markup. */
+export function personNameSchema(field: string, max = 100) {
+  return requiredText(field, max).refine(isPlainName, validationText.invalid(field))
 }
 
 /** A required string, trimmed, between 1 and `max` characters. */
@@ -59,6 +78,74 @@ export const showroomIdSchema = requiredChoice('Showroom', SHOWROOM_IDS)
 /** A calendar date, yyyy-mm-dd. */
 export const isoDateSchema = (field: string) =>
   z.iso.date({ error: validationText.invalid(field) })
+
+const DATE_REASONS: Record<Exclude<DateProblem, 'invalid'>, string> = {
+  sunday: 'showrooms are closed on Sundays',
+  past: 'the date has passed',
+  'too-far': 'bookings open at most 60 days ahead',
+}
+
+/**
+ * A date a showroom can be booked for (yyyy-mm-dd): not a Sunday, today up to 60 days ahead. "Today"
+ * is read when the value is checked: in the browser at the moment the visitor submits.
+ */
+export function bookingDateSchema(field: string) {
+  return z
+    .string({ error: validationText.select(field) })
+    .trim()
+    .min(1, validationText.select(field))
+    .superRefine((value, context) => {
+      if (value === '') return
+      const problem = dateProblem(value, new Date())
+      if (problem === 'invalid') context.addIssue({ code: 'custom', message: validationText.invalid(field) })
+      else if (problem) context.addIssue({ code: 'custom', message: validationText.because(validationText.select(field), DATE_REASONS[problem]) })
+    })
+}
+
+type TestDriveSlotFields = { date?: unknown; time?: unknown }
+
+/**
+ * The time must be one of the test-drive slots of the chosen date: within opening hours, every 30
+ * minutes, and not already started. Checked only once the date itself is bookable.
+ */
+export function checkTestDriveSlot(value: TestDriveSlotFields, context: z.RefinementCtx): void {
+  const { date, time } = value
+  if (typeof date !== 'string' || typeof time !== 'string' || time === '') return
+  const now = new Date()
+  if (dateProblem(date, now)) return
+  const problem = testDriveTimeProblem(date, time, now)
+  if (problem === 'closed') {
+    context.addIssue({ code: 'custom', path: ['time'], message: validationText.because(validationText.select('Time'), 'choose a time within opening hours (Mon-Fri 9am-6pm, Sat 10am-4pm)') })
+  } else if (problem === 'past') {
+    context.addIssue({ code: 'custom', path: ['time'], message: validationText.because(validationText.select('Time'), 'this time has passed') })
+  }
+}
+
+type PhoneFields = { phone?: unknown; phoneCountry?: unknown }
+
+/** The phone number must be a plausible number of the selected country (src/lib/phone-number.ts). */
+export function checkPhoneForCountry(value: PhoneFields, context: z.RefinementCtx): void {
+  const { phone, phoneCountry } = value
+  if (typeof phone !== 'string' || phone.trim() === '' || !isPhoneCountry(phoneCountry)) return
+  if (!isValidPhone(phoneCountry, phone)) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.invalid('Phone number') })
+}
+
+const VEHICLE_ID_REASONS = {
+  'vin-length': 'a VIN has 17 characters',
+  'vin-letters': 'a VIN never contains the letters I, O or Q',
+} as const
+
+/** A registration number or a VIN (17 characters, no I, O or Q), upper-cased (src/lib/vehicle-id.ts). */
+export function vehicleIdSchema(field: string) {
+  return requiredText(field, 20)
+    .superRefine((value, context) => {
+      if (value === '') return
+      const problem = vehicleIdProblem(value)
+      if (problem === 'invalid') context.addIssue({ code: 'custom', message: validationText.invalid(field) })
+      else if (problem) context.addIssue({ code: 'custom', message: validationText.because(validationText.invalid(field), VEHICLE_ID_REASONS[problem]) })
+    })
+    .transform(normaliseVehicleId)
+}
 
 /** A time of day, HH:mm (24 h). */
 export const timeOfDaySchema = (field: string) =>

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import {
+  bookingDateSchema,
+  checkPhoneForCountry,
   emailSchema,
   idempotencyKeySchema,
-  isoDateSchema,
   modelIdSchema,
   noPayloadSchema,
+  personNameSchema,
   phoneCountrySchema,
   phoneSchema,
   referenceSchema,
@@ -13,6 +15,7 @@ import {
   requiredText,
   showroomIdSchema,
   validationText,
+  vehicleIdSchema,
 } from './common'
 
 /** Site API, SPEC §7: the test endpoint and the work-order (service booking) submission. */
@@ -35,24 +38,34 @@ export const getTest = defineOperation({
 export const SERVICE_TYPES = ['periodic-maintenance', 'repair', 'warranty', 'bodywork', 'other'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
 
-export const workOrderRequestSchema = z.object({
-  name: requiredText('Name', 100),
+/** The mileage on the odometer, whole kilometres. */
+export const mileageKmSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? validationText.required('Mileage') : validationText.invalid('Mileage')) })
+  .int(validationText.invalid('Mileage'))
+  .min(0, validationText.min('Mileage', 0))
+  .max(2_000_000, validationText.max('Mileage', 2_000_000))
+
+/** The fields of a work order; withWorkOrderRules adds the rules across fields. */
+export const workOrderFieldsSchema = z.object({
+  name: personNameSchema('Name', 100),
   phoneCountry: phoneCountrySchema,
   phone: phoneSchema,
   email: emailSchema,
   modelId: modelIdSchema,
-  registrationOrVin: requiredText('Registration number or VIN', 20),
-  mileageKm: z
-    .number({ error: validationText.required('Mileage') })
-    .int(validationText.invalid('Mileage'))
-    .min(0, validationText.min('Mileage', 0))
-    .max(2_000_000, validationText.max('Mileage', 2_000_000)),
+  registrationOrVin: vehicleIdSchema('Registration number or VIN'),
+  mileageKm: mileageKmSchema,
   serviceType: requiredChoice('Service type', SERVICE_TYPES),
   showroomId: showroomIdSchema,
-  preferredDate: isoDateSchema('Preferred date'),
+  /** An opening day (not a Sunday), today up to 60 days ahead. */
+  preferredDate: bookingDateSchema('Preferred date'),
   description: requiredText('Description', 2000),
-  idempotencyKey: idempotencyKeySchema,
 })
+
+export function withWorkOrderRules<TSchema extends z.ZodType<{ phone: string; phoneCountry: string }>>(schema: TSchema) {
+  return schema.superRefine(checkPhoneForCountry)
+}
+
+export const workOrderRequestSchema = withWorkOrderRules(workOrderFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))
 export type WorkOrderRequest = z.infer<typeof workOrderRequestSchema>
 export type WorkOrderInput = z.input<typeof workOrderRequestSchema>
 

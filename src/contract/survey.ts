@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import {
+  checkPhoneForCountry,
   idempotencyKeySchema,
   optionalText,
+  personNameSchema,
+  phoneCountrySchema,
+  phoneSchema,
   referenceSchema,
   requiredChoice,
   showroomIdSchema,
@@ -12,6 +16,18 @@ import {
 export const VISIT_TYPES = ['sales', 'service'] as const
 export type VisitType = (typeof VISIT_TYPES)[number]
 
+/** What the survey offers under "What went well" (the labels are what is stored). */
+export const WENT_WELL_OPTIONS = [
+  'Friendly staff',
+  'Clear explanations',
+  'Car ready on time',
+  'Quality of the work',
+  'Fair price',
+  'Short waiting time',
+  'Clean, comfortable showroom',
+  'Easy booking',
+] as const
+
 function scoreSchema(field: string, min: number, max: number) {
   return z
     .number({ error: validationText.select(field) })
@@ -20,7 +36,11 @@ function scoreSchema(field: string, min: number, max: number) {
     .max(max, validationText.select(field))
 }
 
-export const surveyRequestSchema = z.object({
+/**
+ * The answers. Contact details are optional and only kept with the visitor's consent: with
+ * contactConsent, a name and a phone number are required (withSurveyRules).
+ */
+export const surveyFieldsSchema = z.object({
   showroomId: showroomIdSchema,
   visitType: requiredChoice('Visit type', VISIT_TYPES),
   overallRating: scoreSchema('Overall rating', 1, 5),
@@ -29,8 +49,24 @@ export const surveyRequestSchema = z.object({
   wentWell: z.array(z.string().trim().min(1).max(100)).max(20),
   comments: optionalText('Comments'),
   contactConsent: z.boolean(),
-  idempotencyKey: idempotencyKeySchema,
+  name: personNameSchema('Name', 100).optional(),
+  phoneCountry: phoneCountrySchema.optional(),
+  phone: phoneSchema.optional(),
 })
+
+type SurveyContactFields = { contactConsent?: unknown; name?: unknown; phone?: unknown; phoneCountry?: unknown }
+
+export function withSurveyRules<TSchema extends z.ZodType<SurveyContactFields>>(schema: TSchema) {
+  return schema.superRefine((value: SurveyContactFields, context) => {
+    if (value.contactConsent !== true) return
+    if (value.name === undefined) context.addIssue({ code: 'custom', path: ['name'], message: validationText.required('Name') })
+    if (value.phone === undefined) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.required('Phone number') })
+    if (value.phoneCountry === undefined) context.addIssue({ code: 'custom', path: ['phoneCountry'], message: validationText.select('Phone country') })
+    checkPhoneForCountry(value, context)
+  })
+}
+
+export const surveyRequestSchema = withSurveyRules(surveyFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))
 export type SurveyRequest = z.infer<typeof surveyRequestSchema>
 export type SurveyInput = z.input<typeof surveyRequestSchema>
 

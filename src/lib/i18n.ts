@@ -6,7 +6,11 @@ export const SUPPORTED_LOCALES = ['en-US', 'zh-CN'] as const
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
 
 // English ships with the page (it is what the prerendered HTML says); Chinese loads on demand.
-const englishNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en-US/*.json', { eager: true })
+// The form namespaces ship with their form's route instead (useBundledNamespace), not with every page.
+const englishNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey}.json'],
+  { eager: true },
+)
 const chineseNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh-CN/*.json')
 
 function namespaceOf(path: string): string {

@@ -139,9 +139,9 @@ export function carProfile(id, color, options = {}) {
     [tb - 0.015, pal.base],
     [tb + 0.035, pal.hi],
     [tb + 0.09, pal.base],
-    [tH - 0.06, pal.mid],
-    [tH, pal.mid],
-    [tH + 0.012, pal.lo],
+    [tH - 0.08, pal.mid],
+    [tH - 0.01, pal.mid],
+    [tH + 0.05, pal.lo],
     [Math.min(0.93, tH + 0.2), pal.mid],
     [1, pal.deep],
   ].map(([o, c]) => [f(Math.max(0, Math.min(1, o))), c])

@@ -55,7 +55,6 @@ function buildCar(id) {
   const roofRearX = o[8][0]
   const sedan = m.kind === 'sedan'
   const rearGlass = sedan ? [o[8][0] - 120, o[9][0]] : [o[9][0] - 40, o[10][0]]
-  const dloX = m.dlo.map((p) => p[0])
   const dloA = (m.dlo[0][0] + m.dlo[1][0]) / 2
   const dloEnd = (m.dlo[4][0] + m.dlo[5][0]) / 2
   const pillars = m.pillars.map(([b0, b1, t0, t1]) => [(b0 + t0) / 2, (b1 + t1) / 2])
@@ -416,18 +415,14 @@ export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = fals
     polys.push(`<path d="${d}" fill="${p.fill}" stroke="${p.fill}" stroke-width="${sw}" stroke-linejoin="round"/>`)
   }
 
-  // floor shadow: footprint projected on the ground, blurred; darker patches under the tyres
-  const foot = []
-  for (let k = 0; k < 16; k++) {
-    const a = (k / 16) * Math.PI * 2
-    const ex = Math.cos(a)
-    const ez = Math.sin(a)
-    const sx = Math.sign(ex) * Math.pow(Math.abs(ex), 0.35)
-    const sz = Math.sign(ez) * Math.pow(Math.abs(ez), 0.35)
-    foot.push([m.L / 2 + sx * m.L * 0.52, 0, sz * car.halfW * 1.08])
-  }
-  const shadowPath = 'M' + foot.map((p) => project(toWorld(p))).map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'Z'
-  const innerPath = 'M' + foot.map(([x, y, z]) => project(toWorld([m.L / 2 + (x - m.L / 2) * 0.86, y, z * 0.78]))).map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'Z'
+  // floor shadow: the footprint ellipse mapped affinely onto the screen (no blur filter: filters
+  // dominate render time), filled with a radial gradient
+  const c0 = project(toWorld([m.L / 2, 0, 0]))
+  const ax = project(toWorld([m.L, 0, 0]))
+  const az = project(toWorld([m.L / 2, 0, -car.halfW]))
+  const mtx = [ax[0] - c0[0], ax[1] - c0[1], az[0] - c0[0], az[1] - c0[1], c0[0], c0[1]].map((v) => f(v)).join(' ')
+  const softShadow =
+    `<g transform="matrix(${mtx})"><rect x="-1.35" y="-1.9" width="2.7" height="3.8" fill="url(#sh)"/><rect x="-1.05" y="-1.05" width="2.1" height="2.1" fill="url(#ao)"/></g>`
   const tyreShadows = wheelsOf(m).flatMap(([wx]) => [1, -1].map((s) => {
     const c = project(toWorld([wx, 0, car.halfW * 0.88 * s]))
     const a = project(toWorld([wx - m.wheelR, 0, car.halfW * 0.88 * s]))
@@ -469,13 +464,12 @@ export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = fals
   const defs =
     linGrad('bg', 0, 0, 0, 1, [[0, '#f7f8f9'], [0.5, '#eceef1'], [0.62, '#e1e4e8'], [1, '#f0f1f3']]) +
     `<radialGradient id="spot" cx="0.5" cy="0.62" r="0.55"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
-    `<filter id="blur" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="${f(w / 70)}"/></filter>` +
-    `<filter id="blur2" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="${f(w / 200)}"/></filter>`
+    `<radialGradient id="sh" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#1b1f24" stop-opacity="0.5"/><stop offset="0.55" stop-color="#1b1f24" stop-opacity="0.3"/><stop offset="1" stop-color="#1b1f24" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="ao" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#0b0d10" stop-opacity="0.55"/><stop offset="0.7" stop-color="#0b0d10" stop-opacity="0.35"/><stop offset="1" stop-color="#0b0d10" stop-opacity="0"/></radialGradient>`
   const bg =
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
     `<ellipse cx="${w / 2}" cy="${f(h * 0.66)}" rx="${f(w * 0.55)}" ry="${f(h * 0.22)}" fill="url(#spot)"/>` +
-    `<path d="${shadowPath}" fill="#1b1f24" opacity="0.38" filter="url(#blur)"/>` +
-    `<path d="${innerPath}" fill="#0d0f12" opacity="0.55" filter="url(#blur2)"/>` +
+    softShadow +
     tyreShadows.join('')
   return svgDoc(w, h, bg + polys.join(''), defs)
 }

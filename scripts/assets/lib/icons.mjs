@@ -41,15 +41,16 @@ export const ICONS = {
  * The brand mark, 64 × 64 user units: a red rounded square crossed by a white winding road
  * with a dashed red centre line. Abstract and original; no lettering.
  */
-export function brandMarkBody() {
-  const road = 'M12.5 51.5C26 51.5 25 38 32 32S38 12.5 51.5 12.5'
+export function brandMarkBody({ dashes = true } = {}) {
+  const road = 'M12.5 50.5C33 50.5 31 13.5 51.5 13.5'
   return (
     `<rect x="2" y="2" width="60" height="60" rx="15" fill="${BRAND_RED}"/>` +
     `<path d="${road}" fill="none" stroke="#ffffff" stroke-width="12.5" stroke-linecap="round"/>` +
-    `<path d="${road}" fill="none" stroke="${BRAND_RED}" stroke-width="2.2" stroke-linecap="round" stroke-dasharray="3.2 4.2"/>`
+    (dashes ? `<path d="${road}" fill="none" stroke="${BRAND_RED}" stroke-width="2.2" stroke-linecap="round" stroke-dasharray="3.2 4.2"/>` : '')
   )
 }
 
+/** Full mark; at favicon sizes (≤ 32 px) the centre dashes are dropped so the road stays crisp. */
 export function brandMarkSvg(size = 64) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}">${brandMarkBody()}</svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}">${brandMarkBody({ dashes: size > 32 })}</svg>\n`
 }

@@ -133,6 +133,9 @@ export function bannerTiggo9(w, h) {
     defs.push(s.defs)
     body.push(s.body)
   })
+  const bk = bokeh(rand, 26, [0, horizon - h * 0.2, w, h * 0.28], ['#ffb56b', '#ff4a4a', '#ffd9a0'], unit * 0.3, unit * 1.2)
+  defs.push(bk.defs)
+  body.push(bk.body)
   // hero car
   const span = portrait ? w * 0.94 : w * 0.56
   const cx = portrait ? w * 0.03 : w * 0.4
@@ -141,14 +144,11 @@ export function bannerTiggo9(w, h) {
   // headlight beam on the road ahead
   defs.push(linGrad('beam', 1, 0, 0, 0, [[0, '#fff4dc', 0.55], [1, '#fff4dc', 0]]))
   const hy = groundY - MODELS['tiggo-9'].drl[0][1] * hero.scale
-  body.push(`<path d="${poly([[cx + 20, hy - 4], [cx - w * 0.5, groundY + h * 0.05], [cx - w * 0.5, groundY + h * 0.12], [cx + 20, hy + 10]])}" fill="url(#beam)" opacity="0.35"/>`)
+  body.push(`<path d="${poly([[cx + 20, hy - 4], [cx - w * 0.5, groundY + h * 0.05], [cx - w * 0.5, groundY + h * 0.12], [cx + 20, hy + 10]])}" fill="url(#beam)" opacity="0.22"/>`)
   body.push(hero.body)
   // reflection of the car on wet asphalt
   defs.push(`<linearGradient id="wet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="wetm" maskUnits="userSpaceOnUse" x="0" y="${f(groundY)}" width="${w}" height="${f(h - groundY)}"><rect y="${f(groundY)}" width="${w}" height="${f(h - groundY)}" fill="url(#wet)"/></mask>`)
   body.push(`<g mask="url(#wetm)"><g transform="translate(0 ${f(2 * groundY)}) scale(1 -1)">${hero.carOnly}</g></g>`)
-  const bk = bokeh(rand, 26, [0, horizon - h * 0.2, w, h * 0.28], ['#ffb56b', '#ff4a4a', '#ffd9a0'], unit * 0.3, unit * 1.2)
-  defs.push(bk.defs)
-  body.push(bk.body)
   const v = vignette(w, h, 0.7)
   defs.push(v.defs)
   body.push(v.body)
@@ -245,13 +245,16 @@ export function bannerAfterSales(w, h) {
     body.push(`<rect x="${f(tcX + tcW * 0.05)}" y="${f(dy - 1)}" width="${f(tcW * 0.9)}" height="2" fill="#3a0009" opacity="0.8"/><rect x="${f(tcX + tcW * 0.3)}" y="${f(dy - tcH * 0.06)}" width="${f(tcW * 0.4)}" height="${f(tcH * 0.018)}" rx="2" fill="#e8e8ea"/>`)
   }
   body.push(`<rect x="${f(tcX - tcW * 0.03)}" y="${f(floorY - tcH - h * 0.015)}" width="${f(tcW * 1.06)}" height="${f(h * 0.018)}" rx="3" fill="#1a1614"/>`)
-  // stack of tyres on the left floor
-  const tyreW = portrait ? w * 0.16 : w * 0.08
-  const tyreX = portrait ? w * 0.05 : w * 0.05
-  for (let i = 0; i < 4; i++) {
-    const y = floorY - (i + 1) * tyreW * 0.32
-    body.push(`<rect x="${f(tyreX)}" y="${f(y)}" width="${f(tyreW)}" height="${f(tyreW * 0.3)}" rx="${f(tyreW * 0.1)}" fill="#121214" stroke="#2b2b2f" stroke-width="2"/>`)
-    body.push(`<rect x="${f(tyreX + tyreW * 0.1)}" y="${f(y + tyreW * 0.12)}" width="${f(tyreW * 0.8)}" height="${f(tyreW * 0.05)}" rx="2" fill="#26262a"/>`)
+  // spare tyres leaning against the wall
+  const tr = portrait ? w * 0.075 : w * 0.04
+  const tyreX = portrait ? w * 0.1 : w * 0.07
+  for (let i = 0; i < 3; i++) {
+    const cx = tyreX + i * tr * 1.25
+    const cy = floorY - tr
+    body.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(tr)}" fill="#111113" stroke="#2e2c2a" stroke-width="${f(tr * 0.05)}"/>`)
+    body.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(tr * 0.78)}" fill="none" stroke="#1f1f22" stroke-width="${f(tr * 0.06)}" stroke-dasharray="${f(tr * 0.12)} ${f(tr * 0.1)}"/>`)
+    body.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(tr * 0.55)}" fill="#060607"/>`)
+    body.push(`<path d="M${f(cx - tr * 0.9)} ${f(cy - tr * 0.3)}A${f(tr * 0.95)} ${f(tr * 0.95)} 0 0 1 ${f(cx + tr * 0.2)} ${f(cy - tr * 0.93)}" fill="none" stroke="#ffb45a" stroke-opacity="0.25" stroke-width="${f(tr * 0.05)}"/>`)
   }
   // two-post lift with the car raised
   const span = portrait ? w * 0.9 : w * 0.5
@@ -268,6 +271,9 @@ export function bannerAfterSales(w, h) {
     body.push(`<rect x="${f(px - postW)}" y="${f(floorY - h * 0.012)}" width="${f(postW * 2)}" height="${f(h * 0.012)}" fill="#2a2d31"/>`)
     body.push(`<rect x="${f(px - postW / 2)}" y="${f(postTop)}" width="${f(postW)}" height="${f(h * 0.02)}" fill="${RED}"/>`)
   }
+  const bk = bokeh(rand, 40, [w * 0.15, h * 0.05, w * 0.7, floorY * 0.8], ['#ffd49a', '#ffb45a'], u * 0.002, u * 0.012, 'dust')
+  defs.push(bk.defs)
+  body.push(bk.body)
   const lifted = car('tiggo-4-pro', 'red', carX, carGround, span, { rimLight: 0.7, lights: 0.5, uid: 'lift', shadow: 0 })
   defs.push(lifted.defs)
   // floor shadow of the lifted car
@@ -281,9 +287,6 @@ export function bannerAfterSales(w, h) {
   }
   // warm wash over everything, dust motes in the beams
   body.push(`<rect width="${w}" height="${h}" fill="#ff9a3c" opacity="0.06"/>`)
-  const bk = bokeh(rand, 40, [w * 0.15, h * 0.05, w * 0.7, floorY * 0.8], ['#ffd49a', '#ffb45a'], u * 0.002, u * 0.012, 'dust')
-  defs.push(bk.defs)
-  body.push(bk.body)
   const v = vignette(w, h, 0.75)
   defs.push(v.defs)
   body.push(v.body)
@@ -303,7 +306,8 @@ export function bannerNewsLaunch(w, h) {
     linGrad('panel', 0, 0, 0, 1, [[0, '#ffffff', 0], [0.5, '#e8eef5', 0.5], [1, '#ffffff', 0]]),
     `<radialGradient id="stage" cx="0.5" cy="0.5" r="0.5"><stop offset="0.6" stop-color="#1a1b1f"/><stop offset="0.97" stop-color="#2a2b30"/><stop offset="1" stop-color="${RED}"/></radialGradient>`,
     `<radialGradient id="stageGlow" cx="0.5" cy="0.5" r="0.5"><stop offset="0.55" stop-color="${RED}" stop-opacity="0.5"/><stop offset="1" stop-color="${RED}" stop-opacity="0"/></radialGradient>`,
-    linGrad('spot', 0, 0, 0, 1, [[0, '#ffffff', 0.22], [1, '#ffffff', 0]]),
+    linGrad('spot', 0, 0, 0, 1, [[0, '#ffffff', 0.14], [1, '#ffffff', 0]]),
+    `<filter id="soft" x="-30%" y="-10%" width="160%" height="120%"><feGaussianBlur stdDeviation="${f(u * 0.02)}"/></filter>`,
   )
   body.push(`<rect width="${w}" height="${h}" fill="url(#bgw)"/>`)
   // vertical light panels on the back wall
@@ -335,16 +339,16 @@ export function bannerNewsLaunch(w, h) {
   body.push(`<ellipse cx="${f(w / 2)}" cy="${f(stY + h * 0.012)}" rx="${f(stW / 2)}" ry="${f(h * 0.06)}" fill="#0b0b0d"/>`)
   body.push(`<ellipse cx="${f(w / 2)}" cy="${f(stY)}" rx="${f(stW / 2)}" ry="${f(h * 0.06)}" fill="url(#stage)"/>`)
   // spotlight cone
-  body.push(`<path d="${poly([[w * 0.47, 0], [w * 0.53, 0], [w / 2 + stW * 0.45, stY], [w / 2 - stW * 0.45, stY]])}" fill="url(#spot)"/>`)
+  body.push(`<path d="${poly([[w * 0.47, 0], [w * 0.53, 0], [w / 2 + stW * 0.45, stY], [w / 2 - stW * 0.45, stY]])}" fill="url(#spot)" filter="url(#soft)"/>`)
+  const bk = bokeh(rand, 30, [0, 0, w, floorY], ['#ffffff', RED, '#ff8a99'], u * 0.004, u * 0.03, 'sp')
+  defs.push(bk.defs)
+  body.push(bk.body)
   const span = portrait ? w * 0.92 : w * 0.5
   const launch = car('tiggo-8-pro-max', 'white', (w - span) / 2, stY, span, { rimLight: 0.8, lights: 1, tailGlow: 0.6, uid: 'launch' })
   defs.push(launch.defs)
   body.push(launch.body)
   defs.push(`<linearGradient id="rf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.2"/><stop offset="0.4" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="rfm" maskUnits="userSpaceOnUse" x="0" y="${f(stY)}" width="${w}" height="${f(h - stY)}"><rect y="${f(stY)}" width="${w}" height="${f(h - stY)}" fill="url(#rf)"/></mask>`)
   body.push(`<g mask="url(#rfm)"><g transform="translate(0 ${f(2 * stY)}) scale(1 -1)">${launch.carOnly}</g></g>`)
-  const bk = bokeh(rand, 30, [0, 0, w, floorY], ['#ffffff', RED, '#ff8a99'], u * 0.004, u * 0.03, 'sp')
-  defs.push(bk.defs)
-  body.push(bk.body)
   const v = vignette(w, h, 0.8)
   defs.push(v.defs)
   body.push(v.body)
@@ -457,11 +461,12 @@ function newsLaunch(w, h) {
   const defs = [
     linGrad('bg', 0, 0, 0, 1, [[0, '#020203'], [0.75, '#141418'], [1, '#050506']]),
     `<radialGradient id="fl" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${RED}" stop-opacity="0.55"/><stop offset="1" stop-color="${RED}" stop-opacity="0"/></radialGradient>`,
-    linGrad('sp', 0, 0, 0, 1, [[0, '#ffffff', 0.25], [1, '#ffffff', 0]]),
+    linGrad('sp', 0, 0, 0, 1, [[0, '#ffffff', 0.16], [1, '#ffffff', 0]]),
+    `<filter id="soft" x="-30%" y="-10%" width="160%" height="120%"><feGaussianBlur stdDeviation="${f(h * 0.03)}"/></filter>`,
   ]
   const groundY = h * 0.8
   const body = [`<rect width="${w}" height="${h}" fill="url(#bg)"/>`]
-  body.push(`<path d="${poly([[w * 0.45, 0], [w * 0.55, 0], [w * 0.85, groundY], [w * 0.15, groundY]])}" fill="url(#sp)"/>`)
+  body.push(`<path d="${poly([[w * 0.45, 0], [w * 0.55, 0], [w * 0.85, groundY], [w * 0.15, groundY]])}" fill="url(#sp)" filter="url(#soft)"/>`)
   body.push(`<ellipse cx="${f(w / 2)}" cy="${f(groundY)}" rx="${f(w * 0.45)}" ry="${f(h * 0.08)}" fill="url(#fl)"/>`)
   const span = w * 0.72
   const c = car('tiggo-9', 'gray', (w - span) / 2, groundY, span, { rimLight: 0.9, lights: 1, tailGlow: 0.7, uid: 'n5' })
@@ -538,7 +543,7 @@ export function notFound(w, h) {
   body.push(`<path d="M${f(w * 0.4)} ${h}C${f(w * 0.5)} ${f(h * 0.86)} ${f(w * 0.78)} ${f(h * 0.78)} ${f(w * 0.7)} ${f(h * 0.68)}S${f(w * 0.54)} ${f(hz + h * 0.03)} ${f(w * 0.562)} ${f(hz)}" fill="none" stroke="#f4efe6" stroke-width="${f(h * 0.008)}" stroke-dasharray="${f(h * 0.03)} ${f(h * 0.025)}" opacity="0.85"/>`)
   // the lost car, small, stopped on the road
   const span = w * 0.2
-  const c = car('tiggo-2-pro', 'red', w * 0.2, h * 0.86, span, { rimLight: 0.3, lights: 0.3, uid: 'lost', shadow: 0.8 })
+  const c = car('tiggo-2-pro', 'red', w * 0.3, h * 0.9, span, { rimLight: 0.3, lights: 0.3, uid: 'lost', shadow: 0.8 })
   defs.push(c.defs)
   body.push(c.body)
   // road sign: diamond with a question mark drawn as a path (no text)
@@ -594,12 +599,18 @@ export function loopFrame(t, w, h) {
   body.push(`<ellipse cx="${f(w / 2)}" cy="${f(groundY - h * 0.12)}" rx="${f(w * 0.5)}" ry="${f(h * 0.22)}" fill="url(#halo)"/>`)
   // streak lanes: each lane scrolls an integer number of periods per loop → seamless
   const lanes = [
-    { y: 0.3, c: '#ffffff', wd: 0.0025, len: 0.35, speed: 2, phase: 0.1 },
-    { y: 0.42, c: RED, wd: 0.005, len: 0.5, speed: 1, phase: 0.55 },
-    { y: 0.5, c: '#ff6a78', wd: 0.003, len: 0.3, speed: 3, phase: 0.3 },
+    { y: 0.12, c: '#ffffff', wd: 0.0018, len: 0.3, speed: 3, phase: 0.05 },
     { y: 0.2, c: RED, wd: 0.003, len: 0.25, speed: 2, phase: 0.8 },
+    { y: 0.27, c: '#ff6a78', wd: 0.002, len: 0.45, speed: 4, phase: 0.35 },
+    { y: 0.3, c: '#ffffff', wd: 0.0025, len: 0.35, speed: 2, phase: 0.1 },
+    { y: 0.36, c: RED, wd: 0.006, len: 0.6, speed: 1, phase: 0.7 },
+    { y: 0.42, c: RED, wd: 0.005, len: 0.5, speed: 1, phase: 0.2 },
+    { y: 0.47, c: '#dfe9ff', wd: 0.0015, len: 0.5, speed: 5, phase: 0.9 },
+    { y: 0.5, c: '#ff6a78', wd: 0.003, len: 0.3, speed: 3, phase: 0.3 },
     { y: 0.6, c: '#dfe9ff', wd: 0.002, len: 0.4, speed: 3, phase: 0.65 },
+    { y: 0.66, c: RED, wd: 0.0035, len: 0.55, speed: 2, phase: 0.5 },
     { y: 0.86, c: RED, wd: 0.004, len: 0.45, speed: 2, phase: 0.2 },
+    { y: 0.9, c: '#ff4a5c', wd: 0.0025, len: 0.6, speed: 3, phase: 0.75 },
     { y: 0.93, c: '#ffffff', wd: 0.002, len: 0.3, speed: 4, phase: 0.45 },
   ]
   lanes.forEach((l, i) => {

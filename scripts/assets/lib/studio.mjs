@@ -45,7 +45,6 @@ export function studioSvg(id, color, w, h, { theme = 'light', blackRoof } = {}) 
     )
     body.push(`<rect width="${w}" height="${h}" fill="url(#bgw)"/>`, `<rect width="${w}" height="${h}" fill="url(#bgs)"/>`)
     body.push(`<ellipse cx="${w / 2}" cy="${f(groundY - h * 0.02)}" rx="${w * 0.55}" ry="${h * 0.05}" fill="url(#bgr)"/>`)
-    body.push(`<rect x="0" y="${f(groundY - h * 0.065)}" width="${w}" height="${f(Math.max(1, h * 0.0025))}" fill="#c7001f" opacity="0.35"/>`)
     reflection(0.24)
   }
   body.push(placeCar(sh.body, x0, groundY, s))

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import type { HeaderMode } from './header-state'
 import { useHeaderState } from './use-header-state'
 import { ModelsMenu, type MenuModel } from './ModelsMenu'
@@ -18,9 +18,9 @@ export function Header({ models, modelId, mode = 'absolute', accountSlot }: Head
   const { t } = useTranslation()
   const state = useHeaderState(mode)
   const [menuOpen, setMenuOpen] = useState(false)
-  const pathname = useLocation({ select: (location) => location.pathname })
+  const router = useRouter()
 
-  useEffect(() => setMenuOpen(false), [pathname])
+  useEffect(() => router.subscribe('onResolved', () => setMenuOpen(false)), [router])
 
   return (
     <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen}>

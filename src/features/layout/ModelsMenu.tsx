@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import styles from './Header.module.css'
 
 export type MenuModel = { id: string; title: string; coverSrc: string; coverSrcSet: string }
@@ -15,9 +15,9 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([])
-  const pathname = useLocation({ select: (location) => location.pathname })
+  const router = useRouter()
 
-  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => router.subscribe('onResolved', () => setOpen(false)), [router])
 
   const focusItem = (index: number) => {
     const count = models.length

@@ -7,10 +7,13 @@ export function useHeaderState(mode: HeaderMode): HeaderState {
   const [state, setState] = useState<HeaderState>(mode === 'fixed' ? 'folded' : 'top')
 
   useEffect(() => {
-    setState(initialHeaderState(mode, window.scrollY))
     const onScroll = throttle(() => setState((current) => nextHeaderState(current, mode, window.scrollY)), HEADER_SCROLL_THROTTLE_MS)
+    // A page restored or loaded already scrolled starts folded (SPEC §2).
+    const syncInitialState = () => setState(initialHeaderState(mode, window.scrollY))
+    const frame = requestAnimationFrame(syncInitialState)
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
+      cancelAnimationFrame(frame)
       onScroll.cancel()
       window.removeEventListener('scroll', onScroll)
     }

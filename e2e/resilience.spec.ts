@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from './fixtures'
+
+const distDir = process.env.E2E_DIST ?? 'dist'
+
+/** The hashed file of a route's code-split component, from Vite's build manifest. */
+function routeChunk(routeFile: string): string {
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
+  const entry = Object.entries(manifest).find(([key]) => key.startsWith(`src/routes/${routeFile}?`))
+  if (!entry) throw new Error(`No chunk for ${routeFile} in the build manifest`)
+  return entry[1].file
+}
+
+test('a slow page shows nothing for 200 ms, then the "Loading..." screen', async ({ page, navigate }) => {
+  await navigate('/')
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.context().route(`**/${routeChunk('about.tsx')}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
+  const loader = page.getByRole('status').filter({ hasText: 'Loading...' })
+  await expect(loader).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
+  await expect(loader).toHaveCount(0)
+})
+
+test('a failed chunk download reloads once, then shows the error state whose Retry recovers', async ({ page, navigate, consoleProblems }) => {
+  await navigate('/')
+  const chunk = routeChunk('contact.tsx')
+  await page.context().route(`**/${chunk}`, (route) => route.abort('connectionreset'))
+  let documentLoads = 0
+  page.on('load', () => (documentLoads += 1))
+
+  // First failure: one reload (a new deploy or a dropped connection usually succeeds the second time).
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+  await expect.poll(() => documentLoads).toBe(1)
+  await expect(page).toHaveURL('/contact/')
+
+  // Still failing: no reload loop and no blank page, the error state with Retry.
+  await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' })).toBeVisible()
+  await expect(page.getByText('Please refresh the page or try again later')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(documentLoads).toBe(1)
+
+  await page.context().unroute(`**/${chunk}`)
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+  // The aborted downloads are the point of this test; nothing else may be logged.
+  const unexpected = consoleProblems.filter(
+    (problem) => !/Failed to (fetch dynamically imported module|load resource)|ERR_CONNECTION_RESET|ChunkLoadError|preload|Recoverable render error/i.test(problem.text),
+  )
+  consoleProblems.length = 0
+  expect(unexpected).toEqual([])
+})
+
+test('the locale cookie switches the site to Chinese after hydration without a mismatch', async ({ page, context, navigate }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+  const html = await (await page.request.get('/about/')).text()
+  expect(html).toContain('>About</a>')
+  await navigate('/about/')
+  await expect(page.getByRole('banner').getByRole('link', { name: '关于我们' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+})

@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+// Generates every image the site shows from code (SVG drawn in JS, rendered with sharp):
+// model studio renders and menu covers, 360° frame sets, home banners, news covers, the
+// not-found illustration, icons, the brand mark, favicons, the Open Graph card and the banner
+// video posters. Writes public/images/manifest.json with real dimensions for srcset.
+//
+//   node scripts/assets/generate.mjs            # skip if the stamp matches the scripts
+//   node scripts/assets/generate.mjs --force    # regenerate everything
+//   node scripts/assets/generate.mjs --only=360,models   # dev: a subset (no stamp written)
+//
+// Output is deterministic: the same scripts give byte-identical files.
+
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, open, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { frameSvg } from './lib/car3d.mjs'
+import { ICONS, brandMarkBody, brandMarkSvg } from './lib/icons.mjs'
+import { icoFromPngs } from './lib/ico.mjs'
+import { FRAMES_360, MODELS, SETS_360 } from './lib/models.mjs'
+import { bannerAfterSales, bannerNewsLaunch, bannerTiggo9, loopFrame, newsCover, notFound, ogImage } from './lib/scenes.mjs'
+import { coverSvg, studioSvg } from './lib/studio.mjs'
+import { svgDoc } from './lib/util.mjs'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+const PUBLIC = path.join(root, 'public')
+const IMAGES = path.join(PUBLIC, 'images')
+const MEDIA = path.join(PUBLIC, 'media')
+const STAMP = path.join(IMAGES, '.stamp.json')
+const MANIFEST = path.join(IMAGES, 'manifest.json')
+const LOCK = path.join(IMAGES, '.lock')
+
+const args = process.argv.slice(2)
+const force = args.includes('--force')
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',')
+const quiet = args.includes('--quiet')
+const log = (...a) => !quiet && console.log(...a)
+
+// Encoder settings. AVIF is the slow one: effort 2 keeps the whole run well under budget.
+const Q = {
+  webp: { quality: 82, effort: 4 },
+  avif: { quality: 52, effort: 2, chromaSubsampling: '4:2:0' },
+  // flat-shaded frames compress very well: q95 lands around 20 KB; effort 2 is 4× faster than 4
+  webp360: { quality: 95, effort: 2 },
+  jpeg: { quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' },
+}
+const FORMATS = ['avif', 'webp']
+
+// ------------------------------------------------------------------ stamp
+
+async function sourceHash() {
+  const h = createHash('sha256')
+  const walk = async (dir) => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))
+    for (const e of entries) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) await walk(p)
+      else if (e.name.endsWith('.mjs')) {
+        h.update(path.relative(here, p))
+        h.update(await readFile(p))
+      }
+    }
+  }
+  await walk(here)
+  h.update(JSON.stringify({ sharp: sharp.versions, Q }))
+  return h.digest('hex').slice(0, 16)
+}
+
+// ------------------------------------------------------------------ job runner
+
+const outputs = []
+const manifest = {}
+const timings = {}
+
+async function ensureDir(file) {
+  await mkdir(path.dirname(file), { recursive: true })
+}
+
+async function write(file, data) {
+  await ensureDir(file)
+  await writeFile(file, data)
+  outputs.push(path.relative(PUBLIC, file))
+}
+
+/** Rasterise an SVG once at full size, then encode every width and format from the pixels. */
+async function raster(id, svg, { dir = IMAGES, urlBase = '/images', widths, formats = FORMATS, width, height }) {
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
+  const src = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  for (const w of widths) {
+    const h = Math.round((w * height) / width)
+    for (const fmt of formats) {
+      let img = src()
+      if (w !== info.width) img = img.resize(w, h, { kernel: 'lanczos3' })
+      const buf = await (fmt === 'avif' ? img.avif(Q.avif) : fmt === 'jpg' ? img.flatten({ background: '#000' }).jpeg(Q.jpeg) : img.webp(Q.webp)).toBuffer()
+      await write(path.join(dir, `${id}-${w}.${fmt}`), buf)
+    }
+  }
+  if (dir === IMAGES) manifest[id] = { src: `${urlBase}/${id}-{w}.{ext}`, widths, width, height, formats }
+}
+
+async function pool(tasks, limit) {
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++]
+      await task()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
+}
+
+// ------------------------------------------------------------------ groups
+
+const GROUPS = {
+  /** Studio renders: one per colour (light studio), `base` (dark studio), and the menu cover. */
+  models() {
+    const tasks = []
+    for (const [id, m] of Object.entries(MODELS)) {
+      for (const color of m.colors) {
+        tasks.push(() => raster(`models/${id}/${color}`, studioSvg(id, color, 1600, 900, { theme: 'light' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
+      }
+      tasks.push(() => raster(`models/${id}/base`, studioSvg(id, m.defaultColor, 1600, 900, { theme: 'dark' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
+      tasks.push(() => raster(`models/${id}/cover`, coverSvg(id, 320, 240), { widths: [160, 320], width: 320, height: 240 }))
+    }
+    return tasks
+  },
+
+  /** 360° sets: 36 WebP frames each, 10° apart, frame 0 = side view with the front to the left. */
+  '360'() {
+    const tasks = []
+    for (const [id, sets] of Object.entries(SETS_360)) {
+      for (const set of sets) {
+        const base = `360/${id}/${set.folder}`
+        manifest[base] = { src: `/images/${base}/{n}.webp`, frames: FRAMES_360, widths: [960], width: 960, height: 540, formats: ['webp'] }
+        for (let n = 0; n < FRAMES_360; n++) {
+          tasks.push(async () => {
+            const svg = frameSvg(id, set.color, n * (360 / FRAMES_360), 960, 540, { blackRoof: Boolean(set.blackRoof) })
+            const buf = await sharp(Buffer.from(svg)).webp(Q.webp360).toBuffer()
+            await write(path.join(IMAGES, base, `${n}.webp`), buf)
+          })
+        }
+      }
+    }
+    return tasks
+  },
+
+  banners() {
+    const scenes = { 'after-sales': bannerAfterSales, 'tiggo-9': bannerTiggo9, 'news-launch': bannerNewsLaunch }
+    return Object.entries(scenes).flatMap(([name, scene]) => [
+      () => raster(`banners/${name}`, scene(1920, 1080), { widths: [640, 1280, 1920], width: 1920, height: 1080 }),
+      () => raster(`banners/${name}-m`, scene(828, 1035), { widths: [480, 828], width: 828, height: 1035 }),
+    ])
+  },
+
+  news() {
+    return [1, 2, 3, 4, 5, 6].map((i) => () => raster(`news/news-${i}`, newsCover(i, 960, 540), { widths: [480, 960], width: 960, height: 540 }))
+  },
+
+  /** Not-found art, icons, brand mark, favicons, Open Graph card, video posters. */
+  misc() {
+    return [
+      () => raster('not-found', notFound(960, 540), { widths: [480, 960], width: 960, height: 540 }),
+      async () => {
+        for (const [name, svg] of Object.entries(ICONS)) {
+          await write(path.join(IMAGES, 'icons', `${name}.svg`), svg)
+          manifest[`icons/${name}`] = { src: `/images/icons/${name}.svg`, widths: [24], width: 24, height: 24, formats: ['svg'] }
+        }
+      },
+      async () => {
+        const mark = brandMarkSvg(64)
+        await write(path.join(IMAGES, 'brand-mark.svg'), mark)
+        manifest['brand-mark'] = { src: '/images/brand-mark.svg', widths: [64], width: 64, height: 64, formats: ['svg'] }
+        await write(path.join(PUBLIC, 'favicon.svg'), brandMarkSvg(32))
+        const png = (size) => sharp(Buffer.from(brandMarkSvg(size))).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
+        await write(path.join(PUBLIC, 'favicon.ico'), icoFromPngs([{ size: 16, png: await png(16) }, { size: 32, png: await png(32) }]))
+        // Apple masks the icon itself: full-bleed red, no transparency
+        const apple = svgDoc(180, 180, `<rect width="180" height="180" fill="#C7001F"/><g transform="translate(14 14) scale(2.4375)">${brandMarkBody()}</g>`)
+        await write(path.join(PUBLIC, 'apple-touch-icon.png'), await sharp(Buffer.from(apple)).png({ compressionLevel: 9 }).toBuffer())
+      },
+      async () => {
+        const buf = await sharp(Buffer.from(ogImage(1200, 630))).flatten({ background: '#000' }).jpeg(Q.jpeg).toBuffer()
+        await write(path.join(IMAGES, 'og-default-1200.jpg'), buf)
+        manifest['og-default'] = { src: '/images/og-default-{w}.{ext}', widths: [1200], width: 1200, height: 630, formats: ['jpg'] }
+      },
+      async () => {
+        await raster('banner-loop-poster', loopFrame(0, 1280, 720), { dir: MEDIA, widths: [640, 1280], width: 1280, height: 720 })
+        manifest['media/banner-loop-poster'] = { src: '/media/banner-loop-poster-{w}.{ext}', widths: [640, 1280], width: 1280, height: 720, formats: FORMATS }
+      },
+    ]
+  },
+}
+
+const CLEAN = {
+  models: [path.join(IMAGES, 'models')],
+  360: [path.join(IMAGES, '360')],
+  banners: [path.join(IMAGES, 'banners')],
+  news: [path.join(IMAGES, 'news')],
+  misc: [path.join(IMAGES, 'icons')],
+}
+
+// ------------------------------------------------------------------ consistency check
+
+/** Warn when the site's model list references a colour image this script does not draw. */
+async function checkSiteModels() {
+  const file = path.join(root, 'src/features/models/data/models.ts')
+  if (!existsSync(file)) return
+  const text = await readFile(file, 'utf8')
+  for (const match of text.matchAll(/views\('([a-z0-9-]+)',\s*\[([^\]]*)\]\)/g)) {
+    const [, id, list] = match
+    const colours = [...list.matchAll(/'([a-z]+)'/g)].map((x) => x[1])
+    const missing = colours.filter((c) => !MODELS[id]?.colors.includes(c))
+    if (missing.length) console.warn(`! ${id}: site lists colours not generated: ${missing.join(', ')}`)
+  }
+  for (const match of text.matchAll(/sets360\('([a-z0-9-]+)',\s*\[([^\]]*)\]/g)) {
+    const [, id, list] = match
+    const folders = [...list.matchAll(/'([a-z]+)'/g)].map((x) => x[1])
+    const missing = folders.filter((c) => !SETS_360[id]?.some((s) => s.folder === c))
+    if (missing.length) console.warn(`! ${id}: site lists 360 sets not generated: ${missing.join(', ')}`)
+  }
+}
+
+// ------------------------------------------------------------------ lock
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return err.code === 'EPERM'
+  }
+}
+
+/** One generator at a time per checkout (parallel builds call this script too). */
+async function acquireLock() {
+  await mkdir(IMAGES, { recursive: true })
+  const started = Date.now()
+  let announced = false
+  for (;;) {
+    try {
+      const fh = await open(LOCK, 'wx')
+      await fh.writeFile(String(process.pid))
+      await fh.close()
+      return true
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err
+      const pid = Number(await readFile(LOCK, 'utf8').catch(() => '0'))
+      if (!pid || !alive(pid)) {
+        await unlink(LOCK).catch(() => {})
+        continue
+      }
+      if (!announced) log(`assets: waiting for another generator (pid ${pid})…`)
+      announced = true
+      if (Date.now() - started > 10 * 60_000) throw new Error(`assets: lock held by pid ${pid} for over 10 minutes (${LOCK})`, { cause: err })
+      await sleep(400)
+    }
+  }
+}
+
+async function upToDate(hash) {
+  if (force || only || !existsSync(STAMP) || !existsSync(MANIFEST)) return false
+  const stamp = JSON.parse(await readFile(STAMP, 'utf8'))
+  return stamp.hash === hash && stamp.outputs.every((o) => existsSync(path.join(PUBLIC, o)))
+}
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  const hash = await sourceHash()
+  if (await upToDate(hash)) {
+    log(`assets: up to date (${hash}) — use --force to rebuild`)
+    return
+  }
+  await acquireLock()
+  try {
+    // another run may have finished the same work while we waited
+    if (await upToDate(hash)) {
+      log(`assets: up to date (${hash}) — use --force to rebuild`)
+      return
+    }
+    await generate(hash)
+  } finally {
+    await unlink(LOCK).catch(() => {})
+  }
+}
+
+async function generate(hash) {
+  const t0 = performance.now()
+  const cpu0 = process.cpuUsage()
+  await checkSiteModels()
+  const groups = only ?? Object.keys(GROUPS)
+  for (const g of groups) if (!GROUPS[g]) throw new Error(`unknown group "${g}" (have: ${Object.keys(GROUPS).join(', ')})`)
+  if (only && existsSync(MANIFEST)) Object.assign(manifest, JSON.parse(await readFile(MANIFEST, 'utf8')))
+  const limit = Math.max(2, os.availableParallelism?.() ?? os.cpus().length)
+  for (const g of groups) {
+    for (const dir of CLEAN[g] ?? []) await rm(dir, { recursive: true, force: true })
+    const t = performance.now()
+    const c = process.cpuUsage()
+    await pool(GROUPS[g](), limit)
+    timings[g] = (performance.now() - t) / 1000
+    const cpu = process.cpuUsage(c)
+    log(`  ${g.padEnd(8)} ${timings[g].toFixed(1).padStart(5)} s wall ${((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(6)} s cpu`)
+  }
+  const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]]))
+  await writeFile(MANIFEST, JSON.stringify(sorted, null, 1) + '\n')
+  if (!only) await writeFile(STAMP, JSON.stringify({ hash, outputs: outputs.sort() }, null, 0) + '\n')
+  const total = (performance.now() - t0) / 1000
+  const cpu = process.cpuUsage(cpu0)
+  log(`assets: ${outputs.length} files, ${Object.keys(sorted).length} manifest entries in ${total.toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s cpu (${limit} parallel, load ${os.loadavg()[0].toFixed(1)}, hash ${hash})`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,108 @@
+import { addDays, addMinutes, differenceInCalendarDays, isAfter, isSaturday, isSunday, isValid } from 'date-fns'
+
+/**
+ * Booking rules of the showrooms (SPEC §9 opening hours: Mon-Fri 9am-6pm, Sat 10am-4pm, closed on
+ * Sundays). Dates are 'yyyy-mm-dd' and times 'HH:mm' in showroom time; every rule that depends on
+ * "now" takes it as an argument, read from the browser clock when the visitor acts (never during
+ * the server render, whose HTML must not depend on the build date).
+ */
+
+/** Opening hours in minutes after midnight; Sunday is closed. */
+export const OPENING_HOURS = {
+  weekday: { opens: 9 * 60, closes: 18 * 60 },
+  saturday: { opens: 10 * 60, closes: 16 * 60 },
+} as const
+
+/** Bookings are taken up to this many days ahead (today counts as day 0). */
+export const MAX_DAYS_AHEAD = 60
+/** Test-drive slots start every 30 minutes. */
+export const SLOT_MINUTES = 30
+/** A test drive takes an hour, so the last slot starts an hour before closing. */
+export const TEST_DRIVE_MINUTES = 60
+
+export type DateProblem = 'invalid' | 'sunday' | 'past' | 'too-far'
+export type TimeProblem = 'invalid' | 'closed' | 'past'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** A 'yyyy-mm-dd' string as a local date at midnight, or undefined when it is not a real date. */
+export function parseIsoDate(value: string): Date | undefined {
+  const match = ISO_DATE.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(year, month - 1, day)
+  if (!isValid(date) || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return undefined
+  return date
+}
+
+/** The local calendar date of a moment, 'yyyy-mm-dd'. */
+export function toIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** Minutes after midnight of an 'HH:mm' time, or undefined when it is not a time of day. */
+export function parseTimeOfDay(value: string): number | undefined {
+  const match = TIME_OF_DAY.exec(value)
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined
+}
+
+export function formatTimeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/** The first and last dates that can be booked from `now` (for the date input's min and max). */
+export function bookingWindow(now: Date): { first: string; last: string } {
+  return { first: toIsoDate(now), last: toIsoDate(addDays(now, MAX_DAYS_AHEAD)) }
+}
+
+/** Why a date cannot be booked, or null when it can: a real date, not a Sunday, today up to 60 days ahead. */
+export function dateProblem(value: string, now: Date): DateProblem | null {
+  const date = parseIsoDate(value)
+  if (!date) return 'invalid'
+  const daysAhead = differenceInCalendarDays(date, now)
+  if (daysAhead < 0) return 'past'
+  if (daysAhead > MAX_DAYS_AHEAD) return 'too-far'
+  if (isSunday(date)) return 'sunday'
+  return null
+}
+
+/** The opening hours of a date, or undefined on Sundays and for invalid dates. */
+export function openingHoursOn(value: string): { opens: number; closes: number } | undefined {
+  const date = parseIsoDate(value)
+  if (!date || isSunday(date)) return undefined
+  return isSaturday(date) ? OPENING_HOURS.saturday : OPENING_HOURS.weekday
+}
+
+function startOf(value: string, minutes: number): Date | undefined {
+  const date = parseIsoDate(value)
+  return date && addMinutes(date, minutes)
+}
+
+/**
+ * The test-drive start times offered on a date: every 30 minutes from opening until an hour before
+ * closing, leaving out those that have already started at `now`. None on Sundays.
+ */
+export function testDriveSlots(value: string, now: Date): string[] {
+  const hours = openingHoursOn(value)
+  if (!hours) return []
+  const slots: string[] = []
+  for (let minutes = hours.opens; minutes + TEST_DRIVE_MINUTES <= hours.closes; minutes += SLOT_MINUTES) {
+    const start = startOf(value, minutes)
+    if (start && isAfter(start, now)) slots.push(formatTimeOfDay(minutes))
+  }
+  return slots
+}
+
+/** Why a test-drive start time cannot be booked on a date, or null when it is one of the offered slots. */
+export function testDriveTimeProblem(date: string, time: string, now: Date): TimeProblem | null {
+  const minutes = parseTimeOfDay(time)
+  if (minutes === undefined) return 'invalid'
+  const hours = openingHoursOn(date)
+  if (!hours) return 'closed'
+  const onTheGrid = (minutes - hours.opens) % SLOT_MINUTES === 0
+  if (minutes < hours.opens || minutes + TEST_DRIVE_MINUTES > hours.closes || !onTheGrid) return 'closed'
+  const start = startOf(date, minutes)
+  return start && isAfter(start, now) ? null : 'past'
+}

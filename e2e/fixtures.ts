@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-type ConsoleProblem = { type: string; text: string }
+type ConsoleProblem = { type: string; text: string; url?: string }
 
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen in the browser; the test fails if any remain. */
@@ -22,8 +22,11 @@ export const test = base.extend<Fixtures>({
       const problems: ConsoleProblem[] = []
       page.on('console', (message) => {
         const type = message.type()
-        if ((type === 'error' || type === 'warning') && !IGNORED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
-          problems.push({ type, text: message.text() })
+        const url = message.location().url
+        // A page served with status 404 on purpose (the not-found page) logs its own status; any other 404 is a problem.
+        const isNotFoundDocument = /status of 404/.test(message.text()) && url === page.url() && !url.includes('/assets/')
+        if ((type === 'error' || type === 'warning') && !isNotFoundDocument && !IGNORED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
+          problems.push({ type, text: message.text(), url })
         }
       })
       page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))

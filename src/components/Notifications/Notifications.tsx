@@ -46,16 +46,20 @@ export function Notifications() {
   const polite = notifications.filter((notification) => notification.type !== 'error')
   return (
     <div className={styles.container} aria-label={t('notification.region')} role="region">
-      <ul className={styles.list} role="alert">
-        {urgent.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} />
-        ))}
-      </ul>
-      <ul className={styles.list} role="status">
-        {polite.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} />
-        ))}
-      </ul>
+      <div role="alert">
+        <ul className={styles.list}>
+          {urgent.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      </div>
+      <div role="status">
+        <ul className={styles.list}>
+          {polite.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }

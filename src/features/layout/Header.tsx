@@ -25,10 +25,11 @@ export function Header({ models, modelId, mode = 'absolute', accountSlot }: Head
   return (
     <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+        <Link to="/" className={styles.logo}>
           <img src="/images/brand-mark.svg" width={36} height={36} alt="" />
           <span className={styles.wordmark}>CHERY</span>
           <span className={styles.wordmarkSub}>NIGERIA</span>
+          <span className="visually-hidden">{t('nav.homeSuffix')}</span>
         </Link>
         <button
           type="button"

@@ -1,0 +1,10 @@
+export function inlineScriptHashes(html: string): string[]
+export function escapeAttribute(value: unknown): string
+export function insertAtHeadStart(html: string, tags: string): string
+export function insertAtHeadEnd(html: string, tags: string): string
+export function countTitles(html: string): number
+export function headOf(html: string): string
+export function routeFilesFromRouteTree(routeTreeSource: string): Record<string, string>
+export function chunksForSources(viteManifest: Record<string, { file: string; imports?: string[] }>, sourcePrefixes: string[]): string[]
+export function sitemapXml(siteUrl: string, paths: string[]): string
+export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { chunksForSources, countTitles, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapXml } from './html.mjs'
+
+describe('prerender HTML helpers', () => {
+  it('hashes executable inline scripts only', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"c":1}</script>'
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')])
+  })
+
+  it('puts tags right after the charset declaration', () => {
+    expect(insertAtHeadStart('<head><meta charSet="utf-8"/><title>x</title></head>', '<meta name="csp">')).toBe('<head><meta charSet="utf-8"/><meta name="csp"><title>x</title></head>')
+  })
+
+  it('counts titles', () => {
+    expect(countTitles('<title>a</title><svg><title>b</title></svg>')).toBe(2)
+  })
+
+  it('maps route ids to route files from the generated route tree', () => {
+    const source = `import { Route as rootRouteImport } from './routes/__root'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ModelsIdRouteImport } from './routes/models/$id'
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+const ModelsIdRoute = ModelsIdRouteImport.update({
+  id: '/models/$id',`
+    expect(routeFilesFromRouteTree(source)).toEqual({ '/about': 'about.tsx', '/models/$id': 'models/$id.tsx', __root__: '__root.tsx' })
+  })
+
+  it('collects a source module chunk and its static imports', () => {
+    const manifest = {
+      'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js', imports: [] },
+      'src/routes/contact.tsx?tsr-split=component': { file: 'assets/contact.js' },
+    }
+    expect(chunksForSources(manifest, ['src/routes/about.tsx'])).toEqual(['assets/about.js', 'assets/shared.js'])
+  })
+
+  it('writes a sitemap and robots.txt from the route list', () => {
+    expect(sitemapXml('https://www.example.ng', ['/', '/about/'])).toContain('<loc>https://www.example.ng/about/</loc>')
+    expect(robotsTxt('https://www.example.ng', ['/account/'])).toBe('User-agent: *\nAllow: /\nDisallow: /account/\n\nSitemap: https://www.example.ng/sitemap.xml\n')
+  })
+})

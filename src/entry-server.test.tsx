@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { render } from './entry-server'
+
+function headOf(html: string) {
+  return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+}
+
+describe('server render (entry-server)', () => {
+  it('renders the home page as a complete document with its metadata in <head>', async () => {
+    const { html, status, routeIds } = await render('/')
+    expect(status).toBe(200)
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true)
+    const head = headOf(html)
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(head).toContain('<title>Chery Nigeria | Official Site</title>')
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(routeIds).toContain('/')
+  })
+
+  it('answers 404 with the not-found page for an unknown path and an unknown model', async () => {
+    for (const url of ['/no-such-page/', '/models/not-a-model/']) {
+      const { html, status } = await render(url)
+      expect(status).toBe(404)
+      expect(headOf(html)).toContain('<title>Not Found</title>')
+    }
+  })
+})

@@ -4,6 +4,9 @@ import { dateProblem, testDriveTimeProblem, type DateProblem } from '@/lib/booki
 import { isPhoneCountry, isValidPhone } from '@/lib/phone-number'
 import { normaliseVehicleId, vehicleIdProblem } from '@/lib/vehicle-id'
 
+// The site's CSP forbids eval: zod must not probe `new Function()` for its JIT parser.
+z.config({ jitless: true })
+
 /** The generic message templates of SPEC §5, filled with English field labels. */
 export const validationText = {
   required: (field: string) => `Please input "${field}"`,

@@ -33,6 +33,9 @@ const MEDIA = path.join(PUBLIC, 'media')
 const STAMP = path.join(IMAGES, '.stamp.json')
 const MANIFEST = path.join(IMAGES, 'manifest.json')
 const LOCK = path.join(IMAGES, '.lock')
+/** Real photographs that replace drawings: photos/<image id>.{jpg,jpeg,png,webp,avif}. */
+const PHOTOS = path.join(here, 'photos')
+const PHOTO_EXT = ['jpg', 'jpeg', 'png', 'webp', 'avif']
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -66,6 +69,19 @@ async function sourceHash() {
     }
   }
   await walk(here)
+  // photographs dropped into photos/ count too (walk() only hashed scripts)
+  const photos = async (dir) => {
+    if (!existsSync(dir)) return
+    for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) await photos(p)
+      else {
+        h.update(path.relative(here, p))
+        h.update(await readFile(p))
+      }
+    }
+  }
+  await photos(PHOTOS)
   h.update(JSON.stringify({ sharp: sharp.versions, Q }))
   return h.digest('hex').slice(0, 16)
 }
@@ -86,9 +102,27 @@ async function write(file, data) {
   outputs.push(path.relative(PUBLIC, file))
 }
 
+/** A distributor photograph replacing the drawing for this image id, if one exists. */
+function photoFor(id) {
+  for (const ext of PHOTO_EXT) {
+    const file = path.join(PHOTOS, `${id}.${ext}`)
+    if (existsSync(file)) return file
+  }
+  return null
+}
+
+/** Source pixels: the photograph (cropped to the exact size) or the rendered drawing. */
+function source(id, svg, width, height) {
+  const photo = photoFor(id)
+  if (photo) return sharp(photo).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
+  return sharp(Buffer.from(typeof svg === 'function' ? svg() : svg))
+}
+
 /** Rasterise an SVG once at full size, then encode every width and format from the pixels. */
-async function raster(id, svg, { dir = IMAGES, urlBase = '/images', widths, formats = FORMATS, width, height }) {
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
+async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', widths, formats = FORMATS, width, height, alpha = false }) {
+  let pixels = source(id, svg, width, height)
+  if (!alpha) pixels = pixels.removeAlpha() // opaque scenes: no alpha plane in the AVIF/WebP
+  const { data, info } = await pixels.raw().toBuffer({ resolveWithObject: true })
   const src = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
   for (const w of widths) {
     const h = Math.round((w * height) / width)
@@ -96,10 +130,10 @@ async function raster(id, svg, { dir = IMAGES, urlBase = '/images', widths, form
       let img = src()
       if (w !== info.width) img = img.resize(w, h, { kernel: 'lanczos3' })
       const buf = await (fmt === 'avif' ? img.avif(Q.avif) : fmt === 'jpg' ? img.flatten({ background: '#000' }).jpeg(Q.jpeg) : img.webp(Q.webp)).toBuffer()
-      await write(path.join(dir, `${id}-${w}.${fmt}`), buf)
+      await write(path.join(dir, `${file}-${w}.${fmt}`), buf)
     }
   }
-  if (dir === IMAGES) manifest[id] = { src: `${urlBase}/${id}-{w}.{ext}`, widths, width, height, formats }
+  if (dir === IMAGES) manifest[id] = { url: `${urlBase}/${id}-{w}.{ext}`, widths, width, height, formats }
 }
 
 async function pool(tasks, limit) {
@@ -124,7 +158,7 @@ const GROUPS = {
         tasks.push(() => raster(`models/${id}/${color}`, studioSvg(id, color, 1600, 900, { theme: 'light' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
       }
       tasks.push(() => raster(`models/${id}/base`, studioSvg(id, m.defaultColor, 1600, 900, { theme: 'dark' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
-      tasks.push(() => raster(`models/${id}/cover`, coverSvg(id, 320, 240), { widths: [160, 320], width: 320, height: 240 }))
+      tasks.push(() => raster(`models/${id}/cover`, coverSvg(id, 320, 240), { widths: [160, 320], width: 320, height: 240, alpha: true }))
     }
     return tasks
   },
@@ -135,11 +169,11 @@ const GROUPS = {
     for (const [id, sets] of Object.entries(SETS_360)) {
       for (const set of sets) {
         const base = `360/${id}/${set.folder}`
-        manifest[base] = { src: `/images/${base}/{n}.webp`, frames: FRAMES_360, widths: [960], width: 960, height: 540, formats: ['webp'] }
+        manifest[base] = { url: `/images/${base}/{n}.webp`, frames: FRAMES_360, widths: [960], width: 960, height: 540, formats: ['webp'] }
         for (let n = 0; n < FRAMES_360; n++) {
           tasks.push(async () => {
-            const svg = frameSvg(id, set.color, n * (360 / FRAMES_360), 960, 540, { blackRoof: Boolean(set.blackRoof) })
-            const buf = await sharp(Buffer.from(svg)).webp(Q.webp360).toBuffer()
+            const svg = () => frameSvg(id, set.color, n * (360 / FRAMES_360), 960, 540, { blackRoof: Boolean(set.blackRoof) })
+            const buf = await source(`${base}/${n}`, svg, 960, 540).removeAlpha().webp(Q.webp360).toBuffer()
             await write(path.join(IMAGES, base, `${n}.webp`), buf)
           })
         }
@@ -167,13 +201,13 @@ const GROUPS = {
       async () => {
         for (const [name, svg] of Object.entries(ICONS)) {
           await write(path.join(IMAGES, 'icons', `${name}.svg`), svg)
-          manifest[`icons/${name}`] = { src: `/images/icons/${name}.svg`, widths: [24], width: 24, height: 24, formats: ['svg'] }
+          manifest[`icons/${name}`] = { url: `/images/icons/${name}.svg`, widths: [24], width: 24, height: 24, formats: ['svg'] }
         }
       },
       async () => {
         const mark = brandMarkSvg(64)
         await write(path.join(IMAGES, 'brand-mark.svg'), mark)
-        manifest['brand-mark'] = { src: '/images/brand-mark.svg', widths: [64], width: 64, height: 64, formats: ['svg'] }
+        manifest['brand-mark'] = { url: '/images/brand-mark.svg', widths: [64], width: 64, height: 64, formats: ['svg'] }
         await write(path.join(PUBLIC, 'favicon.svg'), brandMarkSvg(32))
         const png = (size) => sharp(Buffer.from(brandMarkSvg(size))).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
         await write(path.join(PUBLIC, 'favicon.ico'), icoFromPngs([{ size: 16, png: await png(16) }, { size: 32, png: await png(32) }]))
@@ -182,13 +216,13 @@ const GROUPS = {
         await write(path.join(PUBLIC, 'apple-touch-icon.png'), await sharp(Buffer.from(apple)).png({ compressionLevel: 9 }).toBuffer())
       },
       async () => {
-        const buf = await sharp(Buffer.from(ogImage(1200, 630))).flatten({ background: '#000' }).jpeg(Q.jpeg).toBuffer()
+        const buf = await source('og-default', () => ogImage(1200, 630), 1200, 630).flatten({ background: '#000' }).jpeg(Q.jpeg).toBuffer()
         await write(path.join(IMAGES, 'og-default-1200.jpg'), buf)
-        manifest['og-default'] = { src: '/images/og-default-{w}.{ext}', widths: [1200], width: 1200, height: 630, formats: ['jpg'] }
+        manifest['og-default'] = { url: '/images/og-default-{w}.{ext}', widths: [1200], width: 1200, height: 630, formats: ['jpg'] }
       },
       async () => {
-        await raster('banner-loop-poster', loopFrame(0, 1280, 720), { dir: MEDIA, widths: [640, 1280], width: 1280, height: 720 })
-        manifest['media/banner-loop-poster'] = { src: '/media/banner-loop-poster-{w}.{ext}', widths: [640, 1280], width: 1280, height: 720, formats: FORMATS }
+        await raster('media/banner-loop-poster', () => loopFrame(0, 1280, 720), { dir: MEDIA, file: 'banner-loop-poster', widths: [640, 1280], width: 1280, height: 720 })
+        manifest['/media/banner-loop-poster'] = { url: '/media/banner-loop-poster-{w}.{ext}', widths: [640, 1280], width: 1280, height: 720, formats: FORMATS }
       },
     ]
   },
@@ -306,7 +340,9 @@ async function generate(hash) {
     log(`  ${g.padEnd(8)} ${timings[g].toFixed(1).padStart(5)} s wall ${((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(6)} s cpu`)
   }
   const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]]))
-  await writeFile(MANIFEST, JSON.stringify(sorted, null, 1) + '\n')
+  // one entry per line: readable diffs, small file
+  const lines = Object.entries(sorted).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+  await writeFile(MANIFEST, `{\n${lines.join(',\n')}\n}\n`)
   if (!only) await writeFile(STAMP, JSON.stringify({ hash, outputs: outputs.sort() }, null, 0) + '\n')
   const total = (performance.now() - t0) / 1000
   const cpu = process.cpuUsage(cpu0)

@@ -7,7 +7,11 @@ type Fixtures = {
   consoleProblems: ConsoleProblem[]
   /** Go to a site path and wait until the page has hydrated. */
   navigate: (path: string) => Promise<void>
+  /** Accepts console lines a test causes on purpose (e.g. the HTTP 500 of an injected fault); everything else must stay clean. */
+  allowConsole: (pattern: RegExp) => void
 }
+
+const allowedConsole = new WeakMap<Page, RegExp[]>()
 
 // Lines that are not problems of the site (none yet: add with a reason if ever needed).
 const IGNORED_CONSOLE: RegExp[] = []
@@ -20,6 +24,8 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use, testInfo) => {
       const problems: ConsoleProblem[] = []
+      const allowed: RegExp[] = []
+      allowedConsole.set(page, allowed)
       page.on('console', (message) => {
         const type = message.type()
         const url = message.location().url
@@ -32,11 +38,17 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
       await use(problems)
       if (testInfo.status === testInfo.expectedStatus) {
-        expect(problems, 'the browser console stays clean').toEqual([])
+        expect(
+          problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text))),
+          'the browser console stays clean',
+        ).toEqual([])
       }
     },
     { auto: true },
   ],
+  allowConsole: async ({ page }, use) => {
+    await use((pattern) => allowedConsole.get(page)?.push(pattern))
+  },
   navigate: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path)

@@ -10,12 +10,19 @@ export const PAGES = [
   { path: '/about/', heading: 'About Chery Nigeria' },
   { path: '/contact/', heading: 'Contact Us' },
   { path: '/test-drive/', heading: 'Book A Test Drive' },
-  { path: '/message/test-drive-success/', heading: 'Your test drive is booked' },
-  { path: '/message/work-order-success/', heading: 'Your service booking is received' },
+  // Opened directly, without a booking made in the tab (e2e/test-drive.spec.ts covers the booked case).
+  { path: '/message/test-drive-success/', heading: 'No booking to show' },
+  { path: '/message/work-order-success/', heading: 'No service booking to show' },
   { path: '/survey/', heading: 'How did we do?' },
   { path: '/statement/', heading: 'Legal Statement' },
+  { path: '/news/detail/1/', heading: 'Carloha Care 6-6-7: peace of mind for every new Chery' },
+  { path: '/news/detail/2/', heading: 'Chery becomes official automobile partner of the national football federation' },
+  { path: '/news/detail/3/', heading: 'Free service clinic at our Lagos showrooms' },
+  { path: '/news/detail/4/', heading: 'New showroom opens in Kano' },
+  { path: '/news/detail/5/', heading: 'The Tiggo 9 arrives in Nigeria', title: 'The Tiggo 9 arrives in Nigeria | Chery Nigeria News' },
+  { path: '/news/detail/6/', heading: 'Rainy season checklist: five things to check before the storms' },
 ] as const
 
-export const NOT_FOUND_PATHS = ['/no-such-page/', '/models/tiggo-7-pro/', '/models/unknown/'] as const
+export const NOT_FOUND_PATHS = ['/no-such-page/', '/models/tiggo-7-pro/', '/models/unknown/', '/news/detail/99/'] as const
 
 export const NOT_FOUND_HEADING = "We couldn't find that page"

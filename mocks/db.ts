@@ -4,8 +4,9 @@ import type { TestDriveRequest } from '@/contract/test-drive'
 import type { WorkOrderRequest } from '@/contract/site'
 
 /**
- * In-memory data behind the mock handlers. It lives as long as the page (browser) or the process
- * (tests, prerender): a reload starts from the seed again. Tests call mockDb.reset() between cases.
+ * In-memory data behind the mock handlers. It lives as long as the process (tests, prerender) or the
+ * page (browser), where the passport handlers also keep accounts and the session in sessionStorage
+ * for the tab's session. Tests call mockDb.reset() between cases.
  */
 
 /** The only code the mock phone-verification step accepts. */
@@ -55,6 +56,14 @@ const REFERENCE_PREFIX: Record<SubmissionKind, 'TD' | 'WO' | 'SV' | 'DR'> = {
 }
 
 type Submissions = { [Kind in SubmissionKind]: StoredSubmission<SubmissionKinds[Kind]>[] }
+
+export type PassportSnapshot = {
+  accounts: Account[]
+  signedInAccountId: string | null
+  phonesWithCode: string[]
+  dealerApplications: StoredSubmission<DealerRegistrationRequest>[]
+  nextAccountNumber: number
+}
 
 function createState() {
   return {
@@ -221,6 +230,29 @@ export const mockDb = {
     records.push(record)
     if (idempotencyEntry) state.referencesByIdempotencyKey.set(idempotencyEntry, record.reference)
     return { record, created: true }
+  },
+
+  /**
+   * Accounts, session, pending verification codes and dealer applications as plain JSON, for the
+   * browser mock to keep them for the tab's session (mocks/handlers/passport.ts).
+   */
+  exportPassportState(): PassportSnapshot {
+    return {
+      accounts: state.accounts.map((account) => ({ ...account })),
+      signedInAccountId: state.signedInAccountId,
+      phonesWithCode: [...state.phonesWithCode],
+      dealerApplications: [...state.submissions.dealerApplication],
+      nextAccountNumber: state.nextAccountNumber,
+    }
+  },
+
+  /** Restores what exportPassportState() gave; other submissions are left as they are. */
+  importPassportState(snapshot: PassportSnapshot): void {
+    state.accounts = snapshot.accounts.map((account) => ({ ...account }))
+    state.signedInAccountId = snapshot.signedInAccountId
+    state.phonesWithCode = new Set(snapshot.phonesWithCode)
+    state.submissions.dealerApplication = [...snapshot.dealerApplications]
+    state.nextAccountNumber = snapshot.nextAccountNumber
   },
 
   /** The stored submissions of a kind, oldest first. */

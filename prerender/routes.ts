@@ -8,6 +8,9 @@ export type PrerenderRoute = {
 
 type RouteSources = { newsIds: string[] }
 
+/** The account screens (src/routes/account/). */
+export const ACCOUNT_PATHS = ['/account/login/', '/account/register/', '/account/profile/', '/account/password/', '/account/dealer/'] as const
+
 /** Every URL written to dist/ at build time; sitemap.xml and robots.txt are built from the same list. */
 export function listPrerenderRoutes({ newsIds }: RouteSources): PrerenderRoute[] {
   return [
@@ -21,6 +24,9 @@ export function listPrerenderRoutes({ newsIds }: RouteSources): PrerenderRoute[]
     { path: '/survey/', indexable: true },
     { path: '/statement/', indexable: true },
     ...newsIds.map((id) => ({ path: `/news/detail/${encodeURIComponent(id)}/`, indexable: true })),
+    // Static shells without personal data (the session is only read in the browser): noindex,
+    // left out of the sitemap and disallowed in robots.txt.
+    ...ACCOUNT_PATHS.map((path) => ({ path, indexable: false })),
   ]
 }
 

@@ -15,6 +15,11 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as StatementRouteImport } from './routes/statement'
 import { Route as SurveyRouteImport } from './routes/survey'
 import { Route as TestDriveRouteImport } from './routes/test-drive'
+import { Route as AccountDealerRouteImport } from './routes/account/dealer'
+import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountPasswordRouteImport } from './routes/account/password'
+import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as MessageTestDriveSuccessRouteImport } from './routes/message/test-drive-success'
 import { Route as MessageWorkOrderSuccessRouteImport } from './routes/message/work-order-success'
 import { Route as ModelsIdRouteImport } from './routes/models/$id'
@@ -50,6 +55,31 @@ const TestDriveRoute = TestDriveRouteImport.update({
   path: '/test-drive',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountDealerRoute = AccountDealerRouteImport.update({
+  id: '/account/dealer',
+  path: '/account/dealer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountLoginRoute = AccountLoginRouteImport.update({
+  id: '/account/login',
+  path: '/account/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPasswordRoute = AccountPasswordRouteImport.update({
+  id: '/account/password',
+  path: '/account/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MessageTestDriveSuccessRoute = MessageTestDriveSuccessRouteImport.update({
   id: '/message/test-drive-success',
   path: '/message/test-drive-success',
@@ -78,6 +108,11 @@ export interface FileRoutesByFullPath {
   '/statement': typeof StatementRoute
   '/survey': typeof SurveyRoute
   '/test-drive': typeof TestDriveRoute
+  '/account/dealer': typeof AccountDealerRoute
+  '/account/login': typeof AccountLoginRoute
+  '/account/password': typeof AccountPasswordRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/register': typeof AccountRegisterRoute
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
@@ -90,6 +125,11 @@ export interface FileRoutesByTo {
   '/statement': typeof StatementRoute
   '/survey': typeof SurveyRoute
   '/test-drive': typeof TestDriveRoute
+  '/account/dealer': typeof AccountDealerRoute
+  '/account/login': typeof AccountLoginRoute
+  '/account/password': typeof AccountPasswordRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/register': typeof AccountRegisterRoute
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
@@ -103,6 +143,11 @@ export interface FileRoutesById {
   '/statement': typeof StatementRoute
   '/survey': typeof SurveyRoute
   '/test-drive': typeof TestDriveRoute
+  '/account/dealer': typeof AccountDealerRoute
+  '/account/login': typeof AccountLoginRoute
+  '/account/password': typeof AccountPasswordRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/register': typeof AccountRegisterRoute
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
@@ -117,6 +162,11 @@ export interface FileRouteTypes {
     | '/statement'
     | '/survey'
     | '/test-drive'
+    | '/account/dealer'
+    | '/account/login'
+    | '/account/password'
+    | '/account/profile'
+    | '/account/register'
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
@@ -129,6 +179,11 @@ export interface FileRouteTypes {
     | '/statement'
     | '/survey'
     | '/test-drive'
+    | '/account/dealer'
+    | '/account/login'
+    | '/account/password'
+    | '/account/profile'
+    | '/account/register'
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
@@ -141,6 +196,11 @@ export interface FileRouteTypes {
     | '/statement'
     | '/survey'
     | '/test-drive'
+    | '/account/dealer'
+    | '/account/login'
+    | '/account/password'
+    | '/account/profile'
+    | '/account/register'
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
@@ -154,6 +214,11 @@ export interface RootRouteChildren {
   StatementRoute: typeof StatementRoute
   SurveyRoute: typeof SurveyRoute
   TestDriveRoute: typeof TestDriveRoute
+  AccountDealerRoute: typeof AccountDealerRoute
+  AccountLoginRoute: typeof AccountLoginRoute
+  AccountPasswordRoute: typeof AccountPasswordRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
   MessageTestDriveSuccessRoute: typeof MessageTestDriveSuccessRoute
   MessageWorkOrderSuccessRoute: typeof MessageWorkOrderSuccessRoute
   ModelsIdRoute: typeof ModelsIdRoute
@@ -204,6 +269,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestDriveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/dealer': {
+      id: '/account/dealer'
+      path: '/account/dealer'
+      fullPath: '/account/dealer'
+      preLoaderRoute: typeof AccountDealerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/login': {
+      id: '/account/login'
+      path: '/account/login'
+      fullPath: '/account/login'
+      preLoaderRoute: typeof AccountLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/password': {
+      id: '/account/password'
+      path: '/account/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AccountPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/register': {
+      id: '/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/message/test-drive-success': {
       id: '/message/test-drive-success'
       path: '/message/test-drive-success'
@@ -242,6 +342,11 @@ const rootRouteChildren: RootRouteChildren = {
   StatementRoute: StatementRoute,
   SurveyRoute: SurveyRoute,
   TestDriveRoute: TestDriveRoute,
+  AccountDealerRoute: AccountDealerRoute,
+  AccountLoginRoute: AccountLoginRoute,
+  AccountPasswordRoute: AccountPasswordRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
   MessageTestDriveSuccessRoute: MessageTestDriveSuccessRoute,
   MessageWorkOrderSuccessRoute: MessageWorkOrderSuccessRoute,
   ModelsIdRoute: ModelsIdRoute,

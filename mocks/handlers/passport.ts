@@ -16,14 +16,72 @@ import {
   requestPhoneCode,
   updateProfile,
 } from '@/contract/passport'
-import { mockDb } from '../db'
-import { envelopeError, envelopeSuccess, operationHandler, validationError } from '../operation-handler'
+import { mockDb, type PassportSnapshot } from '../db'
+import { envelopeError, envelopeSuccess, operationHandler as plainOperationHandler, validationError } from '../operation-handler'
 
 /** Seconds before the mock lets the same phone ask for another code (not enforced). */
 const RESEND_AFTER_SECONDS = 60
 
-/** The session is the mock database's signed-in account (one per page or process), not a cookie. */
+/**
+ * The session is the mock database's signed-in account, not a cookie. In the browser the accounts
+ * and the session are also kept in sessionStorage, like a session cookie would be: a reload or a
+ * link opened in the same tab stays logged in, a new tab or browser starts from the seed.
+ */
 const notSignedIn = () => envelopeError(NOT_SIGNED_IN_CODE, NOT_SIGNED_IN_MESSAGE)
+
+export const PASSPORT_STORAGE_KEY = 'mock:passport'
+
+function isSnapshot(value: unknown): value is PassportSnapshot {
+  const snapshot = value as Partial<PassportSnapshot> | null
+  return (
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    Array.isArray(snapshot.accounts) &&
+    Array.isArray(snapshot.phonesWithCode) &&
+    Array.isArray(snapshot.dealerApplications) &&
+    typeof snapshot.nextAccountNumber === 'number'
+  )
+}
+
+/** Only the browser worker keeps state across pages; unit tests (reset per case) and the prerender do not. */
+function createTabStorage() {
+  if (typeof window === 'undefined' || import.meta.env.MODE === 'test') return undefined
+  let restored = false
+  return {
+    restore() {
+      if (restored) return
+      restored = true
+      try {
+        const saved: unknown = JSON.parse(window.sessionStorage.getItem(PASSPORT_STORAGE_KEY) ?? 'null')
+        if (isSnapshot(saved)) mockDb.importPassportState(saved)
+      } catch {
+        // Unreadable or blocked storage: start from the seed.
+      }
+    },
+    save() {
+      try {
+        window.sessionStorage.setItem(PASSPORT_STORAGE_KEY, JSON.stringify(mockDb.exportPassportState()))
+      } catch {
+        // Blocked storage: the session lasts as long as the page.
+      }
+    },
+  }
+}
+
+const tabStorage = createTabStorage()
+
+/** A passport handler that reads the tab's saved accounts first and saves them after answering. */
+const operationHandler: typeof plainOperationHandler = (operation, resolve, options) =>
+  plainOperationHandler(
+    operation,
+    async (validated) => {
+      tabStorage?.restore()
+      const response = await resolve(validated)
+      tabStorage?.save()
+      return response
+    },
+    options,
+  )
 
 export const passportHandlers = [
   operationHandler(getProfile, () => {

@@ -28,9 +28,11 @@ export function AppLink({ href, children, newWindow, ...rest }: AppLinkProps) {
       </a>
     )
   }
+  // A fragment goes to the router as `hash`: in `to` it would get the trailing slash ('#id/').
+  const [path, hash] = href.split('#')
   return (
     // Internal paths are typed loosely here on purpose: callers pass paths built from data.
-    <Link to={href as '/'} {...rest}>
+    <Link to={(path || '.') as '/'} hash={hash} {...rest}>
       {children}
     </Link>
   )

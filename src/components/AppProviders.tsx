@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react'
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
 import { HelmetProvider } from 'react-helmet-async'
-import Cookies from 'js-cookie'
 import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
+import { readCookie } from '@/lib/cookies'
 import { DEFAULT_LOCALE, resolveLocale, switchLocale } from '@/lib/i18n'
 
 type AppProvidersProps = {
@@ -21,7 +21,7 @@ function AfterHydration({ i18n }: { i18n: I18n }) {
   const { localeCookieKey } = useAtomValue(appStateAtom)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-    const locale = resolveLocale(Cookies.get(localeCookieKey))
+    const locale = resolveLocale(readCookie(localeCookieKey))
     if (locale !== DEFAULT_LOCALE) void switchLocale(i18n, locale)
   }, [i18n, localeCookieKey])
   return null

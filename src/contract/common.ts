@@ -105,6 +105,13 @@ export function bookingDateSchema(field: string) {
     })
 }
 
+/**
+ * Rules across fields run even when other fields already failed (zod skips refinements after a
+ * type failure by default): an empty submit must show every message at once, and a step of the
+ * booking is checked while the next step is still empty. The checks test the types themselves.
+ */
+export const ALWAYS_CHECK = { when: () => true } as const
+
 type TestDriveSlotFields = { date?: unknown; time?: unknown }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import {
+  ALWAYS_CHECK,
   bookingDateSchema,
   checkPhoneForCountry,
   emailSchema,
@@ -62,7 +63,7 @@ export const workOrderFieldsSchema = z.object({
 })
 
 export function withWorkOrderRules<TSchema extends z.ZodType<{ phone: string; phoneCountry: string }>>(schema: TSchema) {
-  return schema.superRefine(checkPhoneForCountry)
+  return schema.superRefine(checkPhoneForCountry, ALWAYS_CHECK)
 }
 
 export const workOrderRequestSchema = withWorkOrderRules(workOrderFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))

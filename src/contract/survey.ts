@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import {
+  ALWAYS_CHECK,
   checkPhoneForCountry,
   idempotencyKeySchema,
   optionalText,
@@ -24,7 +25,7 @@ export const WENT_WELL_OPTIONS = [
   'Quality of the work',
   'Fair price',
   'Short waiting time',
-  'Clean, comfortable showroom',
+  'Comfortable waiting area',
   'Easy booking',
 ] as const
 
@@ -63,7 +64,7 @@ export function withSurveyRules<TSchema extends z.ZodType<SurveyContactFields>>(
     if (value.phone === undefined) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.required('Phone number') })
     if (value.phoneCountry === undefined) context.addIssue({ code: 'custom', path: ['phoneCountry'], message: validationText.select('Phone country') })
     checkPhoneForCountry(value, context)
-  })
+  }, ALWAYS_CHECK)
 }
 
 export const surveyRequestSchema = withSurveyRules(surveyFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import {
+  ALWAYS_CHECK,
   bookingDateSchema,
   checkPhoneForCountry,
   checkTestDriveSlot,
@@ -41,7 +42,7 @@ export function withTestDriveRules<TSchema extends z.ZodType<{ date: string; tim
   return schema.superRefine((value, context) => {
     checkTestDriveSlot(value, context)
     checkPhoneForCountry(value, context)
-  })
+  }, ALWAYS_CHECK)
 }
 
 export const testDriveRequestSchema = withTestDriveRules(testDriveFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))

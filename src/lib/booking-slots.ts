@@ -53,8 +53,9 @@ export function formatTimeOfDay(minutes: number): string {
 }
 
 /** The first and last dates that can be booked from `now` (for the date input's min and max). */
-export function bookingWindow(now: Date): { first: string; last: string } {
-  return { first: toIsoDate(now), last: toIsoDate(addDays(now, MAX_DAYS_AHEAD)) }
+export function bookingWindow(now: Date | string): { first: string; last: string } {
+  const day = typeof now === 'string' ? (parseIsoDate(now) ?? new Date(Number.NaN)) : now
+  return { first: toIsoDate(day), last: toIsoDate(addDays(day, MAX_DAYS_AHEAD)) }
 }
 
 /** Why a date cannot be booked, or null when it can: a real date, not a Sunday, today up to 60 days ahead. */
@@ -105,4 +106,12 @@ export function testDriveTimeProblem(date: string, time: string, now: Date): Tim
   if (minutes < hours.opens || minutes + TEST_DRIVE_MINUTES > hours.closes || !onTheGrid) return 'closed'
   const start = startOf(date, minutes)
   return start && isAfter(start, now) ? null : 'past'
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+
+/** 'yyyy-mm-dd' as 'Monday 23 November 2026' (a booked date, as the showroom reads it). */
+export function formatLongDate(value: string): string {
+  const date = parseIsoDate(value)
+  return date ? LONG_DATE.format(date) : value
 }

@@ -6,9 +6,9 @@ export const SUPPORTED_LOCALES = ['en-US', 'zh-CN'] as const
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
 
 // English ships with the page (it is what the prerendered HTML says); Chinese loads on demand.
-// The form namespaces ship with their form's route instead (useBundledNamespace), not with every page.
+// Form, content-page and home namespaces ship with their route instead (useBundledNamespace), not with every page.
 const englishNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey}.json'],
+  ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey,about,contact,statement,news,account,home,models}.json'],
   { eager: true },
 )
 const chineseNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh-CN/*.json')

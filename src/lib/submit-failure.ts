@@ -1,4 +1,4 @@
-import { isApiError } from './api'
+import { isApiError } from './api/api-error'
 
 /**
  * Why a form submission failed, in the terms the visitor needs to decide what to do next:
@@ -22,9 +22,13 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
-/** Classifies an error thrown by the request client; undefined for an abort (not a failure to report). */
+/**
+ * Classifies an error thrown while submitting; undefined for an abort (not a failure to report).
+ * Anything that is not an ApiError (e.g. the submission code failing to load) means the page could
+ * not talk to the server: offline or a network failure.
+ */
 export function classifySubmitError(error: unknown): SubmitFailure | undefined {
-  if (!isApiError(error)) return { kind: 'server' }
+  if (!isApiError(error)) return { kind: isOffline() ? 'offline' : 'network' }
   switch (error.kind) {
     case 'aborted':
       return undefined

@@ -1,13 +1,139 @@
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
-import { PageHero } from '@/components/PageHero'
+import { AppLink } from '@/components/AppLink'
+import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import contactStrings from '@/locales/en-US/contact.json'
+import { contactPhones, telHref } from './contact-data'
+import styles from './ContactPage.module.css'
 
-export function ContactPage() {
-  const { t } = useTranslation('pages')
+type ContactPageProps = {
+  /**
+   * The service-booking form (work-order feature), composed by the route. Without it the section
+   * offers the after-sales phone and e-mail instead.
+   */
+  bookService?: ReactNode
+}
+
+export function ContactPage({ bookService }: ContactPageProps) {
+  const { t: tPages } = useTranslation('pages')
+  const { t: tCommon } = useTranslation()
+  const { t } = useBundledNamespace('contact', contactStrings)
+  const phones = contactPhones(CONTACT)
+
   return (
     <>
-      <Seo title={t('contact.title')} description={t('contact.description')} keywords={t('contact.keywords')} path="/contact/" />
-      <PageHero heading={t('contact.heading')} intro={t('contact.intro', { defaultValue: '' })} />
+      <Seo title={tPages('contact.title')} description={tPages('contact.description')} keywords={tPages('contact.keywords')} path="/contact/" />
+      <section className={`page-hero ${styles.hero}`}>
+        <div className={styles.heroInner}>
+          <h1>{tPages('contact.heading')}</h1>
+          <p>{tPages('contact.intro')}</p>
+        </div>
+      </section>
+
+      <section className={styles.channels} aria-label={t('channels')}>
+        <article className={styles.card} aria-labelledby="contact-call">
+          <h2 id="contact-call">{t('call.heading')}</h2>
+          <dl className={styles.numbers}>
+            {phones.map((group) => (
+              <div key={group.key}>
+                <dt>{t(`call.${group.key}`)}</dt>
+                {group.numbers.map((number) => (
+                  <dd key={number}>
+                    <AppLink href={telHref(number)}>{number}</AppLink>
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </article>
+
+        <article className={styles.card} aria-labelledby="contact-write">
+          <h2 id="contact-write">{t('write.heading')}</h2>
+          <dl className={styles.numbers}>
+            <div>
+              <dt>{t('write.general')}</dt>
+              <dd>
+                <AppLink href={`mailto:${CONTACT.email}`}>{CONTACT.email}</AppLink>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('write.afterSales')}</dt>
+              <dd>
+                <AppLink href={`mailto:${CONTACT.afterSalesEmail}`}>{CONTACT.afterSalesEmail}</AppLink>
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t('write.reply')}</p>
+        </article>
+
+        <article className={`${styles.card} ${styles.whatsapp}`} aria-labelledby="contact-whatsapp">
+          <h2 id="contact-whatsapp">{t('whatsapp.heading')}</h2>
+          <p>{t('whatsapp.text')}</p>
+          <AppLink href={EXTERNAL_LINKS.whatsapp} className={`button ${styles.whatsappButton}`}>
+            {t('whatsapp.link')}
+            <span className="visually-hidden"> {tCommon('externalLink')}</span>
+          </AppLink>
+        </article>
+
+        <article className={`${styles.card} ${styles.hours}`} aria-labelledby="contact-hours">
+          <h2 id="contact-hours">{t('hours.heading')}</h2>
+          <p className={styles.hoursValue}>
+            {CONTACT.openingHours.split(' / ').map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 ? ' / ' : null}
+                <span className={styles.nowrap}>{part}</span>
+              </Fragment>
+            ))}
+          </p>
+          <p className={styles.note}>{t('hours.note')}</p>
+        </article>
+      </section>
+
+      <section className={styles.showrooms} aria-labelledby="contact-showrooms">
+        <div className={styles.sectionHead}>
+          <h2 id="contact-showrooms">{t('showrooms.heading')}</h2>
+          <p>{t('showrooms.intro')}</p>
+        </div>
+        <ul className={styles.showroomList}>
+          {SHOWROOMS.map((showroom) => (
+            <li key={showroom.id} className={styles.showroom}>
+              <h3>{showroom.name}</h3>
+              <address>{showroom.address}</address>
+              <p className={styles.showroomPhone}>
+                <span className="visually-hidden">{t('showrooms.phone')}: </span>
+                <AppLink href={telHref(showroom.phone)}>{showroom.phone}</AppLink>
+              </p>
+              <AppLink href={mapSearchUrl(showroom.address)} className={styles.mapLink}>
+                {t('showrooms.directions')}
+                <span className="visually-hidden">
+                  {' '}
+                  {t('showrooms.directionsTo', { name: showroom.name })} {tCommon('externalLink')}
+                </span>
+                <span aria-hidden="true"> ↗</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="book-service" className={styles.bookService} aria-labelledby={bookService ? undefined : 'contact-book-service'}>
+        {bookService ?? (
+          <div className={styles.bookServiceFallback}>
+            <h2 id="contact-book-service">{t('bookService.heading')}</h2>
+            <p>{t('bookService.text')}</p>
+            <div className={styles.actions}>
+              <AppLink href={telHref(CONTACT.phoneAfterSale)} className="button button--primary">
+                {t('bookService.call')}: {CONTACT.phoneAfterSale}
+              </AppLink>
+              <AppLink href={`mailto:${CONTACT.afterSalesEmail}`} className="button button--secondary">
+                {t('bookService.email')}
+              </AppLink>
+            </div>
+          </div>
+        )}
+      </section>
     </>
   )
 }

@@ -1,13 +1,124 @@
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
-import { PageHero } from '@/components/PageHero'
+import { AppLink } from '@/components/AppLink'
+import { CONTACT, SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import aboutStrings from '@/locales/en-US/about.json'
+import styles from './AboutPage.module.css'
+
+const STATS = ['showrooms', 'warranty', 'service', 'repair'] as const
 
 export function AboutPage() {
-  const { t } = useTranslation('pages')
+  const { t: tPages } = useTranslation('pages')
+  const { t } = useBundledNamespace('about', aboutStrings)
   return (
     <>
-      <Seo title={t('about.title')} description={t('about.description')} keywords={t('about.keywords')} path="/about/" />
-      <PageHero heading={t('about.heading')} intro={t('about.intro', { defaultValue: '' })} />
+      <Seo title={tPages('about.title')} description={tPages('about.description')} keywords={tPages('about.keywords')} path="/about/" />
+      <section className={`page-hero ${styles.hero}`}>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1>{tPages('about.heading')}</h1>
+          <p>{tPages('about.intro')}</p>
+        </div>
+        <dl className={`${styles.heroInner} ${styles.stats}`} aria-label={t('stats.label')}>
+          {STATS.map((stat) => (
+            <div key={stat} className={styles.stat}>
+              <dt>{t(`stats.${stat}.label`)}</dt>
+              <dd>{t(`stats.${stat}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-network">
+        <div className={styles.sectionHead}>
+          <p className={styles.kicker}>{t('network.eyebrow')}</p>
+          <h2 id="about-network">{t('network.heading')}</h2>
+          <p>{t('network.intro')}</p>
+        </div>
+        <ul className={styles.showrooms}>
+          {SHOWROOMS.map((showroom) => (
+            <li key={showroom.id}>
+              <ShowroomCard showroom={showroom} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.partnership} aria-labelledby="about-partnership">
+        <div className={styles.partnershipInner}>
+          <div className={styles.sectionHead}>
+            <p className={styles.kicker}>{t('partnership.eyebrow')}</p>
+            <h2 id="about-partnership">{t('partnership.heading')}</h2>
+            <p>{t('partnership.intro')}</p>
+          </div>
+          <div className={styles.partners}>
+            {(['distributor', 'manufacturer'] as const).map((partner) => (
+              <article key={partner} className={styles.partner} aria-labelledby={`about-${partner}`}>
+                <h3 id={`about-${partner}`}>{t(`partnership.${partner}.heading`)}</h3>
+                <p>{t(`partnership.${partner}.text`)}</p>
+                <ul>
+                  {(t(`partnership.${partner}.points`, { returnObjects: true }) as string[]).map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+          <p className={styles.federation}>{t('partnership.federation')}</p>
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="about-cta">
+        <h2 id="about-cta">{t('cta.heading')}</h2>
+        <p>{t('cta.text')}</p>
+        <div className={styles.ctaActions}>
+          <AppLink href="/test-drive/" className="button button--primary">
+            {t('cta.testDrive')}
+          </AppLink>
+          <AppLink href="/contact/" className="button button--secondary">
+            {t('cta.contact')}
+          </AppLink>
+        </div>
+      </section>
     </>
+  )
+}
+
+function ShowroomCard({ showroom }: { showroom: Showroom }) {
+  const { t: tCommon } = useTranslation()
+  const { t } = useBundledNamespace('about', aboutStrings)
+  const headingId = `showroom-${showroom.id}`
+  return (
+    <article className={styles.showroom} aria-labelledby={headingId}>
+      <h3 id={headingId}>{showroom.name}</h3>
+      <address className={styles.address}>{showroom.address}</address>
+      <h4 className={styles.label}>{t('network.offersLabel')}</h4>
+      <ul className={styles.offers}>
+        {showroom.offers.map((offer) => (
+          <li key={offer}>{t(`network.offers.${offer}`)}</li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div>
+          <dt className={styles.label}>{t('network.hoursLabel')}</dt>
+          <dd>{CONTACT.openingHours}</dd>
+        </div>
+        <div>
+          <dt className={styles.label}>{t('network.phoneLabel')}</dt>
+          <dd>
+            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{showroom.phone}</AppLink>
+          </dd>
+        </div>
+      </dl>
+      <AppLink href={mapSearchUrl(showroom.address)} className={styles.directions}>
+        {t('network.directions')}
+        <span className="visually-hidden">
+          {' '}
+          {t('network.directionsTo', { name: showroom.name })} {tCommon('externalLink')}
+        </span>
+        <span aria-hidden="true"> ↗</span>
+      </AppLink>
+    </article>
   )
 }

@@ -1,13 +1,45 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
-import { PageHero } from '@/components/PageHero'
+import { island } from './island'
+import type { HomeModel } from './types'
+// The shell hands each island its root class: that keeps the islands' style modules in this route
+// chunk, so their CSS is in the page's stylesheets from the first paint instead of arriving later
+// with the islands' script.
+import bannerStyles from './banner/HomeBanner.module.css'
+import showcaseStyles from './models/ModelShowcase.module.css'
+import sectionsStyles from './sections/HomeSections.module.css'
 
-export function HomePage() {
+const content = () => import('./home-content')
+const banner = island(() => content().then((module) => module.HomeBanner))
+const showcase = island(() => content().then((module) => module.ModelShowcase))
+const sections = island(() => content().then((module) => module.HomeSections))
+
+/** Loads the home islands; the route loader awaits it (the prerender, client-side navigation). */
+export function preloadHomeIslands(): Promise<void> {
+  return Promise.all([banner.preload(), showcase.preload(), sections.preload()]).then(() => undefined)
+}
+
+/**
+ * SPEC §2 home page: banner, model carousel and the brand, design, technology and services
+ * sections. The page's first-load script is this shell; the three blocks are islands that are
+ * prerendered in full and hydrate as soon as their shared chunk arrives (island.tsx).
+ */
+export function HomePage({ models }: { models: readonly HomeModel[] }) {
   const { t } = useTranslation('pages')
   return (
     <>
       <Seo title={t('home.title')} description={t('home.description')} keywords={t('home.keywords')} path="/" />
-      <PageHero heading={t('home.heading')} intro={t('home.intro', { defaultValue: '' })} />
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <Suspense fallback={null}>
+        <banner.Island className={bannerStyles.banner} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <showcase.Island className={showcaseStyles.section} models={models} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <sections.Island className={sectionsStyles.sections} />
+      </Suspense>
     </>
   )
 }

@@ -1,37 +1,81 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSetAtom } from 'jotai'
-import { Link } from '@tanstack/react-router'
+import { Helmet } from 'react-helmet-async'
 import { Seo } from '@/components/Seo'
-import { PageHero } from '@/components/PageHero'
+import { imageUrl } from '@/lib/api/image-url'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
+import modelStrings from '@/locales/en-US/models.json'
 import type { CarModel } from './data/models'
+import type { ModelContent } from './content/types'
+import { RENDER_SIZE, heroMedia } from './media'
+import { ModelHero } from './components/ModelHero'
+import { SectionNav, type SectionLink } from './components/SectionNav'
+import { Introduction } from './components/Introduction'
+import { SpecsTable } from './components/SpecsTable'
+import { ColourView } from './components/ColourView'
+import { Highlights } from './components/Highlights'
+import { FeatureList } from './components/FeatureList'
+import { Gallery } from './components/Gallery'
+import { ClosingCta } from './components/ClosingCta'
+import { Viewer360Section } from './viewer360/Viewer360Section'
 
-export function ModelPage({ model }: { model: CarModel }) {
-  const { t } = useTranslation('pages')
+/**
+ * /models/:id/ (issue #4): banner, introduction pages, specifications, colours, the 360° view where
+ * the model has a set, highlights carousel, equipment list, staggered gallery and the test-drive
+ * call to action. Viewing a model selects it in the shared state, so the header's booking button
+ * carries it too.
+ */
+export function ModelPage({ model, content }: { model: CarModel; content: ModelContent }) {
+  const { t } = useBundledNamespace('models', modelStrings)
+  const { t: tPages } = useTranslation('pages')
   const selectModel = useSetAtom(modelIdAtom)
-  const values = {
+
+  useEffect(() => selectModel(model.id), [model.id, selectModel])
+
+  const metaValues = {
     model: model.title,
     engine: model.spec.engine,
     engineType: model.spec.engineType,
     length: model.spec.bodyLength,
     wheelbase: model.spec.wheelbase,
   }
+  const has360 = model.view360List.length > 0
+  const sections: SectionLink[] = [
+    { id: 'design', label: t('nav.design') },
+    { id: 'specs', label: t('nav.specs') },
+    { id: 'colours', label: t('nav.colours') },
+    ...(has360 ? [{ id: 'view-360', label: t('nav.view360') }] : []),
+    { id: 'highlights', label: t('nav.highlights') },
+    { id: 'gallery', label: t('nav.gallery') },
+  ]
+
   return (
     <>
       <Seo
-        title={t('model.title', values)}
-        description={t('model.description', values)}
-        keywords={t('model.keywords', values)}
+        title={tPages('model.title', metaValues)}
+        description={`${content.tagline} ${tPages('model.description', metaValues)}`}
+        keywords={tPages('model.keywords', metaValues)}
         path={`/models/${model.id}/`}
-        image={`/images/${model.baseImg}-1600.webp`}
+        image={imageUrl(`${heroMedia(model).path}-1600.webp`)}
       />
-      <PageHero heading={model.title} intro={t('model.intro')}>
-        <p>
-          <Link to="/test-drive/" search={{ modelId: model.id }} className="button button--primary" onClick={() => selectModel(model.id)}>
-            {t('model.cta')}
-          </Link>
-        </p>
-      </PageHero>
+      <Helmet>
+        <meta property="og:image:type" content="image/webp" />
+        <meta property="og:image:width" content={String(RENDER_SIZE.width)} />
+        <meta property="og:image:height" content={String(RENDER_SIZE.height)} />
+        <meta property="og:image:alt" content={t('hero.imageAlt', { model: model.title })} />
+      </Helmet>
+      <ModelHero model={model} content={content} t={t} />
+      <SectionNav model={model} sections={sections} t={t} />
+      <Introduction model={model} content={content} t={t} />
+      <SpecsTable model={model} content={content} t={t} />
+      <ColourView model={model} t={t} />
+      {has360 ? <Viewer360Section model={model} t={t} /> : null}
+      <Highlights model={model} content={content} t={t} />
+      <FeatureList content={content} t={t} />
+      <Gallery model={model} t={t} />
+      <ClosingCta model={model} content={content} t={t} />
     </>
   )
 }

@@ -1,13 +1,64 @@
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
+import { AppLink } from '@/components/AppLink'
+import { ReferenceCard } from '@/components/form/Confirmation'
+import { island } from '@/components/form/island'
+import type { SurveyResult } from './SurveyForm'
+import { useSurveyStrings } from './use-survey-strings'
+import styles from './Survey.module.css'
 
+// The survey form is an island: prerendered, its script loads next to the page (see TestDrivePage).
+const surveyForm = island(() => import('./SurveyForm').then((module) => module.SurveyForm))
+
+// Prerender: rendered into the HTML (top-level await, server build only); browser: loads with the page.
+if (import.meta.env.SSR) await surveyForm.preload()
+else surveyForm.preload().catch(() => undefined)
+
+function ThankYou({ result, onAnother }: { result: SurveyResult; onAnother: () => void }) {
+  const { t } = useSurveyStrings()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <section className={`${styles.card} ${styles.thanks}`} aria-labelledby="survey-thanks-title">
+      <h2 id="survey-thanks-title" ref={heading} tabIndex={-1} className={styles.thanksTitle}>
+        {t('thanks.title')}
+      </h2>
+      <p>{t('thanks.text')}</p>
+      {result.contactConsent ? <p>{t('thanks.contact')}</p> : null}
+      <ReferenceCard label={t('thanks.reference')} reference={result.reference} />
+      <div className={styles.thanksActions}>
+        <AppLink href="/" className="button button--primary">
+          {t('thanks.home')}
+        </AppLink>
+        <button type="button" className="button button--secondary" onClick={onAnother}>
+          {t('thanks.another')}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** /survey/: the survey, then a thank-you in its place once it is sent. */
 export function SurveyPage() {
   const { t } = useTranslation('pages')
+  const [result, setResult] = useState<SurveyResult>()
   return (
     <>
       <Seo title={t('survey.title')} description={t('survey.description')} keywords={t('survey.keywords')} path="/survey/" />
       <PageHero heading={t('survey.heading')} intro={t('survey.intro', { defaultValue: '' })} />
+      <div className={`container ${styles.layout}`}>
+        {result ? (
+          <ThankYou result={result} onAnother={() => setResult(undefined)} />
+        ) : (
+          <Suspense fallback={null}>
+            <surveyForm.Island onSubmitted={setResult} />
+          </Suspense>
+        )}
+      </div>
     </>
   )
 }

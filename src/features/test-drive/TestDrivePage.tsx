@@ -1,13 +1,57 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
+import { PageWarning } from '@/components/form/PageWarning'
+import { island } from '@/components/form/island'
+import type { ModelOption } from './TestDriveForm'
+import { useTestDriveStrings } from './use-test-drive-strings'
+import styles from './TestDrive.module.css'
 
-export function TestDrivePage() {
+// The booking form (react-hook-form and the form code) is an island: prerendered, but not part of
+// the page's first-load script; it hydrates as soon as its chunk arrives.
+const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm))
+
+// Prerender: the form renders into the HTML (a top-level await in the server build only).
+// Browser: its chunk starts loading as soon as the page's own chunk runs (hydration, or a link's
+// preload on intent), so it is usually there before React asks for it.
+if (import.meta.env.SSR) await bookingForm.preload()
+else bookingForm.preload().catch(() => undefined)
+
+type TestDrivePageProps = {
+  models: readonly ModelOption[]
+  requestedModelId?: string | undefined
+}
+
+export function TestDrivePage({ models, requestedModelId }: TestDrivePageProps) {
   const { t } = useTranslation('pages')
+  const { t: tTestDrive } = useTestDriveStrings()
   return (
     <>
       <Seo title={t('testDrive.title')} description={t('testDrive.description')} keywords={t('testDrive.keywords')} path="/test-drive/" />
       <PageHero heading={t('testDrive.heading')} intro={t('testDrive.intro', { defaultValue: '' })} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <PageWarning />
+          <div className={styles.card}>
+            <Suspense fallback={null}>
+              <bookingForm.Island models={models} requestedModelId={requestedModelId} />
+            </Suspense>
+          </div>
+        </div>
+        <aside className={styles.aside} aria-labelledby="test-drive-aside-title">
+          <h2 id="test-drive-aside-title" className={styles.asideTitle}>
+            {tTestDrive('aside.title')}
+          </h2>
+          <ul className={styles.asideList}>
+            <li>{tTestDrive('aside.hour')}</li>
+            <li>{tTestDrive('aside.licence')}</li>
+            <li>{tTestDrive('aside.free')}</li>
+          </ul>
+          <h3 className={styles.asideSubtitle}>{tTestDrive('aside.hoursTitle')}</h3>
+          <p className={styles.asideText}>{tTestDrive('aside.hours')}</p>
+        </aside>
+      </div>
     </>
   )
 }

@@ -1,13 +1,101 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
+import { AppLink } from '@/components/AppLink'
+import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles, downloadTextFile } from '@/components/form/Confirmation'
+import { useFormStrings } from '@/components/form/use-form-strings'
+import { SHOWROOMS } from '@/config/site'
+import { useSessionValue } from '@/lib/use-session-value'
+import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
+import { testDriveCalendarFile } from './calendar'
+import { formatLongDate } from '@/lib/booking-slots'
+import type { ModelOption } from './TestDriveForm'
+import { useTestDriveStrings } from './use-test-drive-strings'
 
-export function TestDriveSuccessPage() {
+/** /message/test-drive-success: the booking reference, what was booked, a calendar file and WhatsApp. */
+export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[] }) {
   const { t } = useTranslation('pages')
+  const { t: tTestDrive } = useTestDriveStrings()
+  const { t: tForm } = useFormStrings()
+  const { pending, value: booking } = useSessionValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
+
+  const details = useMemo(() => {
+    if (!booking) return undefined
+    const modelTitle = models.find((model) => model.id === booking.modelId)?.title ?? booking.modelId
+    const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
+    return { modelTitle, showroom, when: `${formatLongDate(booking.date)}, ${booking.time}` }
+  }, [booking, models])
+
+  const addToCalendar = () => {
+    if (!booking || !details) return
+    const file = testDriveCalendarFile(
+      booking,
+      {
+        title: tTestDrive('success.calendarTitle', { model: details.modelTitle }),
+        location: details.showroom ? `Chery ${details.showroom.name}, ${details.showroom.address}` : '',
+        description: tTestDrive('success.calendarDescription', { model: details.modelTitle, reference: booking.reference }),
+      },
+      new Date(),
+    )
+    downloadTextFile(`chery-test-drive-${booking.reference}.ics`, file, 'text/calendar;charset=utf-8')
+  }
+
   return (
     <>
-      <Seo title={t('testDriveSuccess.title')} description={t('testDriveSuccess.description')} keywords={t('testDriveSuccess.keywords')} path="/message/test-drive-success/" />
-      <PageHero heading={t('testDriveSuccess.heading')} intro={t('testDriveSuccess.intro', { defaultValue: '' })} />
+      <Seo
+        title={t('testDriveSuccess.title')}
+        description={t('testDriveSuccess.description')}
+        keywords={t('testDriveSuccess.keywords')}
+        path="/message/test-drive-success/"
+        noindex
+      />
+      <PageHero heading={pending || booking ? t('testDriveSuccess.heading') : tTestDrive('success.missingTitle')} />
+      <ConfirmationLayout pending={pending}>
+        {booking && details ? (
+          <>
+            <p className={confirmationStyles.intro}>{tTestDrive('success.intro', { name: booking.firstName })}</p>
+            <ReferenceCard label={tTestDrive('success.reference')} reference={booking.reference} note={tTestDrive('success.keepReference')} />
+            <ConfirmationActions>
+              <button type="button" className="button button--primary" onClick={addToCalendar}>
+                {tTestDrive('success.addToCalendar')}
+              </button>
+              {details.showroom ? (
+                <AppLink
+                  className={`button ${confirmationStyles.whatsapp}`}
+                  href={`https://wa.me/${details.showroom.whatsapp}?text=${encodeURIComponent(
+                    tTestDrive('success.whatsappText', { model: details.modelTitle, when: details.when, reference: booking.reference }),
+                  )}`}
+                >
+                  {tForm('whatsapp', { showroom: details.showroom.name })}
+                  <span className="visually-hidden"> {tForm('newTab')}</span>
+                </AppLink>
+              ) : null}
+            </ConfirmationActions>
+            <SummaryList
+              title={tTestDrive('success.summary')}
+              entries={[
+                { label: tTestDrive('success.model'), value: details.modelTitle },
+                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
+                { label: tTestDrive('success.when'), value: details.when },
+                { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
+                { label: tTestDrive('success.phone'), value: booking.phone },
+                { label: tTestDrive('success.email'), value: booking.email },
+                ...(booking.message ? [{ label: tTestDrive('success.message'), value: booking.message }] : []),
+              ]}
+            />
+          </>
+        ) : (
+          <>
+            <p className={confirmationStyles.intro}>{tTestDrive('success.missing')}</p>
+            <ConfirmationActions>
+              <AppLink href="/test-drive/" className="button button--primary">
+                {tTestDrive('success.book')}
+              </AppLink>
+            </ConfirmationActions>
+          </>
+        )}
+      </ConfirmationLayout>
     </>
   )
 }

@@ -1,13 +1,75 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from '@tanstack/react-router'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
+import { AppLink } from '@/components/AppLink'
+import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles } from '@/components/form/Confirmation'
+import { useFormStrings } from '@/components/form/use-form-strings'
+import { SHOWROOMS } from '@/config/site'
+import { formatLongDate } from '@/lib/booking-slots'
+import { useSessionValue } from '@/lib/use-session-value'
+import { CONFIRMED_ORDER_KEY, isConfirmedOrder } from './order-store'
+import type { ServiceModelOption } from './BookServiceSection'
+import { useWorkOrderStrings } from './use-work-order-strings'
 
-export function WorkOrderSuccessPage() {
+/** /message/work-order-success: the service booking's reference and what was asked for. */
+export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModelOption[] }) {
   const { t } = useTranslation('pages')
+  const { t: tWorkOrder } = useWorkOrderStrings()
+  const { t: tForm } = useFormStrings()
+  const { pending, value: order } = useSessionValue(CONFIRMED_ORDER_KEY, isConfirmedOrder)
+  const showroom = order && SHOWROOMS.find((candidate) => candidate.id === order.showroomId)
+
   return (
     <>
-      <Seo title={t('workOrderSuccess.title')} description={t('workOrderSuccess.description')} keywords={t('workOrderSuccess.keywords')} path="/message/work-order-success/" />
-      <PageHero heading={t('workOrderSuccess.heading')} intro={t('workOrderSuccess.intro', { defaultValue: '' })} />
+      <Seo
+        title={t('workOrderSuccess.title')}
+        description={t('workOrderSuccess.description')}
+        keywords={t('workOrderSuccess.keywords')}
+        path="/message/work-order-success/"
+        noindex
+      />
+      <PageHero heading={pending || order ? t('workOrderSuccess.heading') : tWorkOrder('success.missingTitle')} />
+      <ConfirmationLayout pending={pending}>
+        {order ? (
+          <>
+            <p className={confirmationStyles.intro}>{tWorkOrder('success.intro', { name: order.name })}</p>
+            <ReferenceCard label={tWorkOrder('success.reference')} reference={order.reference} note={tWorkOrder('success.keepReference')} />
+            {showroom ? (
+              <ConfirmationActions>
+                <AppLink
+                  className={`button ${confirmationStyles.whatsapp}`}
+                  href={`https://wa.me/${showroom.whatsapp}?text=${encodeURIComponent(
+                    tWorkOrder('success.whatsappText', { reference: order.reference, date: formatLongDate(order.preferredDate) }),
+                  )}`}
+                >
+                  {tForm('whatsapp', { showroom: showroom.name })}
+                  <span className="visually-hidden"> {tForm('newTab')}</span>
+                </AppLink>
+              </ConfirmationActions>
+            ) : null}
+            <SummaryList
+              title={tWorkOrder('success.summary')}
+              entries={[
+                { label: tWorkOrder('success.serviceType'), value: tWorkOrder(`serviceTypes.${order.serviceType}`) },
+                { label: tWorkOrder('success.model'), value: models.find((model) => model.id === order.modelId)?.title ?? order.modelId },
+                { label: tWorkOrder('success.vehicle'), value: order.registrationOrVin },
+                { label: tWorkOrder('success.showroom'), value: showroom ? `${showroom.name} — ${showroom.address}` : order.showroomId },
+                { label: tWorkOrder('success.preferredDate'), value: formatLongDate(order.preferredDate) },
+              ]}
+            />
+          </>
+        ) : (
+          <>
+            <p className={confirmationStyles.intro}>{tWorkOrder('success.missing')}</p>
+            <ConfirmationActions>
+              <Link to="/contact/" hash="book-service" className="button button--primary">
+                {tWorkOrder('success.book')}
+              </Link>
+            </ConfirmationActions>
+          </>
+        )}
+      </ConfirmationLayout>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { appStateAtom } from '@/lib/state/app-state'
 import { Notifications } from '@/components/Notifications'
 import { BackToTop, Footer, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
 import { CATALOGUE } from '@/features/models'
+import { AccountEntry } from '@/features/account/AccountEntry'
 
 const menuModels: MenuModel[] = CATALOGUE.map((model) => ({
   id: model.id,
@@ -23,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <GlobalSpinner />
-      <Header models={menuModels} modelId={modelId} />
+      <Header models={menuModels} modelId={modelId} accountSlot={<AccountEntry />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

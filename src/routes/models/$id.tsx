@@ -1,16 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findModel, ModelPage } from '@/features/models'
+import { findModel } from '@/features/models'
+import { modelContentQueryOptions } from '@/features/models/content/query'
+import { ModelPage } from '@/features/models/ModelPage'
 
+// Route options ship with the entry bundle: the loader only checks the slug and loads the model's
+// sample copy (its own small chunk) through the query cache, which the prerender dehydrates into the
+// page, so hydration does not fetch it again. The page itself is code-split.
 export const Route = createFileRoute('/models/$id')({
-  loader: ({ params }) => {
+  loader: async ({ context, params }) => {
     const model = findModel(params.id)
     if (!model) throw notFound()
-    return { modelId: model.id }
+    const content = await context.queryClient.ensureQueryData(modelContentQueryOptions(model.id))
+    return { modelId: model.id, content }
   },
   component: ModelRoute,
 })
 
 function ModelRoute() {
-  const { modelId } = Route.useLoaderData()
-  return <ModelPage model={findModel(modelId)!} />
+  const { modelId, content } = Route.useLoaderData()
+  return <ModelPage model={findModel(modelId)!} content={content} />
 }

@@ -1,4 +1,4 @@
-/** SPEC §3 colours. */
+/** SPEC §3 colours (hex exactly as listed). */
 export const COLORS = {
   white: '#FFF',
   black: '#000',
@@ -11,3 +11,9 @@ export const COLORS = {
 } as const
 
 export type ColorName = keyof typeof COLORS
+
+export const COLOR_NAMES = Object.keys(COLORS) as ColorName[]
+
+export function isColorName(value: unknown): value is ColorName {
+  return typeof value === 'string' && Object.hasOwn(COLORS, value)
+}

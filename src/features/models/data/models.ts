@@ -1,11 +1,23 @@
 import type { ColorName } from './colors'
 
+// The fixed model list of SPEC §3, held in the client: one source of truth for the header submenu,
+// the footer, the home carousel, news and the model pages. Only the SPEC fields live here (this
+// module ships with every page); the model pages' sample copy is in ../content/, loaded per model.
+//
+// Image fields are paths under the images host (SPEC §7, see imageUrl): `models/<id>/<name>` is
+// drawn by scripts/assets/generate.mjs at several widths (`-480|-960|-1600`, covers `-160|-320`) in
+// AVIF and WebP; a 360° set is `<colorPath>/<n>.<fileSuffix>` for n = 0…colorNumber-1. Keep the
+// `views(…)` and `sets360(…)` calls literal: the asset generator reads them to warn about colours it
+// does not draw.
+
 export type EngineType = 'L' | 'T'
 
+/** One colour of the colour view: its swatch and its studio image. */
 export type ModelView = { color: ColorName; colorImg: string }
 
+/** One colour of the 360° view: a set of frames (SPEC §3; defaults: 36 frames, webp, cover frame 0). */
 export type Model360View = {
-  color: ColorName | 'silverblack'
+  color: ColorName
   colorPath: string
   colorNumber?: number
   fileSuffix?: string
@@ -13,12 +25,25 @@ export type Model360View = {
   coverIndex?: number
 }
 
+export type ModelSpec = {
+  /** Litres, as text ("1.5"). */
+  engine: string
+  /** L: naturally aspirated, T: turbocharged. */
+  engineType: EngineType
+  /** Millimetres. */
+  bodyLength: number
+  /** Millimetres. */
+  wheelbase: number
+}
+
 export type CarModel = {
   id: ModelId
   title: string
+  /** Small cover image (menus, cards). */
   smallImg: string
+  /** The model's hero image (dark studio, default colour). */
   baseImg: string
-  spec: { engine: string; engineType: EngineType; bodyLength: number; wheelbase: number }
+  spec: ModelSpec
   viewList: ModelView[]
   view360List: Model360View[]
 }
@@ -30,8 +55,11 @@ function views(id: ModelId, colors: ColorName[]): ModelView[] {
   return colors.map((color) => ({ color, colorImg: `models/${id}/${color}` }))
 }
 
-function sets360(id: ModelId, colors: Model360View['color'][], options: Omit<Model360View, 'color' | 'colorPath'>): Model360View[] {
-  return colors.map((color) => ({ color, colorPath: `360/${id}/${color}`, ...options }))
+/** Folders whose name is not the colour: the Tiggo 2 Pro's silver set has a black roof (SPEC §3 "silverblack (silver)"). */
+const FOLDER_COLORS: Record<string, ColorName> = { silverblack: 'silver' }
+
+function sets360(id: ModelId, folders: string[], options: Omit<Model360View, 'color' | 'colorPath'> = {}): Model360View[] {
+  return folders.map((folder) => ({ color: FOLDER_COLORS[folder] ?? (folder as ColorName), colorPath: `360/${id}/${folder}`, ...options }))
 }
 
 /** The fixed model list (SPEC §3), one source of truth for every screen. */
@@ -40,7 +68,7 @@ export const MODELS: Record<ModelId, CarModel> = {
     id: 'arrizo-5',
     title: 'Arrizo 5',
     smallImg: 'models/arrizo-5/cover',
-    baseImg: 'models/arrizo-5/red',
+    baseImg: 'models/arrizo-5/base',
     spec: { engine: '1.5', engineType: 'L', bodyLength: 4572, wheelbase: 2670 },
     viewList: views('arrizo-5', ['red', 'white', 'black', 'gray']),
     view360List: [],
@@ -49,16 +77,17 @@ export const MODELS: Record<ModelId, CarModel> = {
     id: 'tiggo-2-pro',
     title: 'Tiggo 2 Pro',
     smallImg: 'models/tiggo-2-pro/cover',
-    baseImg: 'models/tiggo-2-pro/red',
+    baseImg: 'models/tiggo-2-pro/base',
     spec: { engine: '1.5', engineType: 'L', bodyLength: 4200, wheelbase: 2555 },
     viewList: views('tiggo-2-pro', ['black', 'red', 'silver', 'gray', 'white']),
-    view360List: sets360('tiggo-2-pro', ['black', 'red', 'silverblack', 'gray', 'white'], { colorNumber: 36, fileSuffix: 'webp' }),
+    // SPEC §3 gives neither frame count nor format for this set: the defaults (36 frames, webp) apply.
+    view360List: sets360('tiggo-2-pro', ['black', 'red', 'silverblack', 'gray', 'white']),
   },
   'tiggo-4-pro': {
     id: 'tiggo-4-pro',
     title: 'Tiggo 4 Pro',
     smallImg: 'models/tiggo-4-pro/cover',
-    baseImg: 'models/tiggo-4-pro/blue',
+    baseImg: 'models/tiggo-4-pro/base',
     spec: { engine: '1.5', engineType: 'L', bodyLength: 4318, wheelbase: 2610 },
     viewList: views('tiggo-4-pro', ['blue', 'white', 'gray', 'black']),
     view360List: [],
@@ -67,7 +96,7 @@ export const MODELS: Record<ModelId, CarModel> = {
     id: 'tiggo-8-pro',
     title: 'Tiggo 8 Pro',
     smallImg: 'models/tiggo-8-pro/cover',
-    baseImg: 'models/tiggo-8-pro/gray',
+    baseImg: 'models/tiggo-8-pro/base',
     spec: { engine: '2.0', engineType: 'T', bodyLength: 4700, wheelbase: 2710 },
     viewList: views('tiggo-8-pro', ['black', 'blue', 'violet', 'gray', 'white']),
     view360List: sets360('tiggo-8-pro', ['black', 'blue', 'violet', 'gray', 'white'], {
@@ -80,7 +109,7 @@ export const MODELS: Record<ModelId, CarModel> = {
     id: 'tiggo-8-pro-max',
     title: 'Tiggo 8 Pro Max',
     smallImg: 'models/tiggo-8-pro-max/cover',
-    baseImg: 'models/tiggo-8-pro-max/green',
+    baseImg: 'models/tiggo-8-pro-max/base',
     spec: { engine: '2.0', engineType: 'T', bodyLength: 4722, wheelbase: 2710 },
     viewList: views('tiggo-8-pro-max', ['green', 'black', 'white', 'gray']),
     view360List: [],
@@ -89,7 +118,7 @@ export const MODELS: Record<ModelId, CarModel> = {
     id: 'tiggo-9',
     title: 'Tiggo 9',
     smallImg: 'models/tiggo-9/cover',
-    baseImg: 'models/tiggo-9/gray',
+    baseImg: 'models/tiggo-9/base',
     spec: { engine: '2.0', engineType: 'T', bodyLength: 4820, wheelbase: 2820 },
     viewList: views('tiggo-9', ['black', 'gray', 'white']),
     view360List: sets360('tiggo-9', ['black', 'gray', 'white'], {
@@ -112,4 +141,9 @@ export function isModelId(value: unknown): value is ModelId {
 
 export function findModel(id: string): CarModel | undefined {
   return isModelId(id) ? MODELS[id] : undefined
+}
+
+/** "2.0T", "1.5L": the engine as the site shows it (SPEC §2: engine value with the engine type as unit). */
+export function engineLabel(spec: ModelSpec): string {
+  return `${spec.engine}${spec.engineType}`
 }

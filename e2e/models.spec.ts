@@ -1,0 +1,419 @@
+import { createRequire } from 'node:module'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
+// viewer, the test-drive call to action, metadata in the prerendered HTML, and accessibility.
+
+type ModelRow = {
+  id: string
+  title: string
+  engine: string
+  length: string
+  wheelbase: string
+  colours: string[]
+  /** 360° sets (folder names) with the viewer's start frame and drag direction. */
+  sets?: { folders: string[]; cover: number; reversed: boolean }
+  /** Offered by the test-drive form (the catalogue). */
+  bookable: boolean
+}
+
+const MODELS: ModelRow[] = [
+  { id: 'arrizo-5', title: 'Arrizo 5', engine: '1.5L', length: '4,572', wheelbase: '2,670', colours: ['Red', 'White', 'Black', 'Gray'], bookable: true },
+  {
+    id: 'tiggo-2-pro',
+    title: 'Tiggo 2 Pro',
+    engine: '1.5L',
+    length: '4,200',
+    wheelbase: '2,555',
+    colours: ['Black', 'Red', 'Silver', 'Gray', 'White'],
+    sets: { folders: ['black', 'red', 'silverblack', 'gray', 'white'], cover: 0, reversed: false },
+    bookable: true,
+  },
+  { id: 'tiggo-4-pro', title: 'Tiggo 4 Pro', engine: '1.5L', length: '4,318', wheelbase: '2,610', colours: ['Blue', 'White', 'Gray', 'Black'], bookable: true },
+  {
+    id: 'tiggo-8-pro',
+    title: 'Tiggo 8 Pro',
+    engine: '2.0T',
+    length: '4,700',
+    wheelbase: '2,710',
+    colours: ['Black', 'Blue', 'Violet', 'Gray', 'White'],
+    sets: { folders: ['black', 'blue', 'violet', 'gray', 'white'], cover: 0, reversed: true },
+    bookable: true,
+  },
+  { id: 'tiggo-8-pro-max', title: 'Tiggo 8 Pro Max', engine: '2.0T', length: '4,722', wheelbase: '2,710', colours: ['Green', 'Black', 'White', 'Gray'], bookable: false },
+  {
+    id: 'tiggo-9',
+    title: 'Tiggo 9',
+    engine: '2.0T',
+    length: '4,820',
+    wheelbase: '2,820',
+    colours: ['Black', 'Gray', 'White'],
+    sets: { folders: ['black', 'gray', 'white'], cover: 4, reversed: true },
+    bookable: true,
+  },
+]
+
+const FRAMES = 36
+const SITE = 'https://www.chery-nigeria.test'
+
+const require = createRequire(import.meta.url)
+const axePath = require.resolve('axe-core/axe.min.js')
+
+function headOf(html: string) {
+  return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+}
+
+function attribute(head: string, selector: RegExp): string | undefined {
+  return selector.exec(head)?.[1]
+}
+
+/** Frames turned from `from` to `to` in the set's drag direction (1…35), 0 when unchanged. */
+function turned(from: number, to: number, reversed: boolean) {
+  const forward = (((to - from) % FRAMES) + FRAMES) % FRAMES
+  return reversed ? (FRAMES - forward) % FRAMES : forward
+}
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(40)
+  }
+}
+
+async function frameNow(slider: Locator) {
+  return Number(await slider.getAttribute('aria-valuenow'))
+}
+
+async function dragBy(page: Page, slider: Locator, dx: number) {
+  const box = (await slider.boundingBox())!
+  const y = box.y + box.height / 2
+  const x = box.x + box.width / 2 - dx / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + dx, y, { steps: 12 })
+  await page.mouse.up()
+}
+
+for (const model of MODELS) {
+  const path = `/models/${model.id}/`
+
+  test.describe(`${model.title} page (${path})`, () => {
+    test('is prerendered with its title, description, keywords and Open Graph image', async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const head = headOf(html)
+      expect(head).toContain(`<title>${model.title} | Chery Nigeria</title>`)
+      const description = attribute(head, /<meta name="description" content="([^"]+)"/)
+      expect(description).toContain(model.title)
+      expect(description).toContain(`${model.engine} engine`)
+      expect(attribute(head, /<meta name="keywords" content="([^"]+)"/)).toContain(`Chery ${model.title}`)
+      expect(attribute(head, /<meta property="og:title" content="([^"]+)"/)).toBe(`${model.title} | Chery Nigeria`)
+      expect(attribute(head, /<meta property="og:image" content="([^"]+)"/)).toBe(`${SITE}/images/models/${model.id}/base-1600.webp`)
+      expect(attribute(head, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1600')
+      expect(attribute(head, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${path}`)
+      // The content is in the HTML itself, not added by script.
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${model.title}</h1>`))
+      expect(html).toContain('Specifications')
+      if (model.sets) expect(html).toMatch(new RegExp(`role="slider"[^>]*aria-valuenow="${model.sets.cover}"`))
+    })
+
+    test('shows every section: banner, introduction, specifications, colours, 360°, highlights, equipment, gallery and the call to action', async ({ page, navigate }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await navigate(path)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: model.title })).toBeVisible()
+      const hero = main.getByRole('img', { name: `The ${model.title} in a dark studio, side view` })
+      await expect(hero).toHaveJSProperty('complete', true)
+      expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      const figures = main.getByRole('definition')
+      await expect(figures.first()).toHaveText(model.engine)
+      // The banner never moves while its picture loads.
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.02)
+
+      const headings = [
+        `Introducing the ${model.title}`,
+        'Specifications',
+        'Colours',
+        ...(model.sets ? ['360° view'] : []),
+        'Highlights',
+        'Equipment you will love',
+        'Gallery',
+        `Drive the ${model.title}`,
+      ]
+      for (const name of headings) await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+      const chapters = main.getByRole('region', { name: `Introducing the ${model.title}` }).getByRole('article')
+      await expect(chapters).toHaveCount(4)
+      for (const [index, name] of ['Exterior', 'Interior', 'Performance', 'Safety'].entries()) {
+        await expect(chapters.nth(index)).toContainText(`0${index + 1} ${name}`)
+        await expect(chapters.nth(index).getByRole('heading', { level: 3 })).toBeVisible()
+        await expect(chapters.nth(index).getByRole('img')).toHaveCount(1)
+      }
+      await expect(main.getByText('Copy and figures on this page are sample content for this demonstration site.')).toBeVisible()
+
+      const table = main.getByRole('table', { name: `${model.title} specifications` })
+      await expect(table.getByRole('row', { name: /^Engine/ })).toContainText(model.engine)
+      await expect(table.getByRole('row', { name: /^Body length/ })).toContainText(`${model.length} mm`)
+      await expect(table.getByRole('row', { name: /^Wheelbase/ })).toContainText(`${model.wheelbase} mm`)
+      for (const row of ['Power', 'Torque', 'Transmission', 'Width', 'Height', 'Seats', 'Boot space']) await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+
+      const sectionNav = page.getByRole('navigation', { name: `${model.title} page sections` })
+      for (const link of ['Design', 'Specs', 'Colours', 'Highlights', 'Gallery']) await expect(sectionNav.getByRole('link', { name: link })).toBeVisible()
+      await expect(sectionNav.getByRole('link', { name: '360°' })).toHaveCount(model.sets ? 1 : 0)
+
+      await scrollThrough(page)
+      const gallery = main.getByRole('region', { name: 'Gallery' })
+      const pictures = gallery.getByRole('img')
+      expect(await pictures.count()).toBeGreaterThanOrEqual(model.colours.length + 2)
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded()
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      }
+      await expect(main.getByRole('region', { name: 'Equipment you will love' }).getByRole('listitem')).toHaveCount(6)
+    })
+
+    test('the highlights carousel moves with its buttons and dots (Embla, loaded on demand)', async ({ page, navigate }) => {
+      await navigate(path)
+      const carousel = page.getByRole('region', { name: 'Highlights' })
+      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+      const slides = carousel.getByRole('group')
+      await expect(slides).toHaveCount(5)
+      await expect(slides.first()).toHaveAttribute('aria-roledescription', 'slide')
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel.locator('[data-engine="embla"]')).toHaveCount(1)
+      const previous = carousel.getByRole('button', { name: 'Previous highlight' })
+      await expect(previous).toBeDisabled()
+      await carousel.getByRole('button', { name: 'Next highlight' }).click()
+      await expect(carousel.getByRole('button', { name: 'Show highlight 2' })).toHaveAttribute('aria-current', 'true')
+      await expect(previous).toBeEnabled()
+      await carousel.getByRole('button', { name: 'Show highlight 1' }).click()
+      await expect(carousel.getByRole('button', { name: 'Show highlight 1' })).toHaveAttribute('aria-current', 'true')
+    })
+
+    test('a colour swatch changes the colour picture', async ({ page, navigate }) => {
+      await navigate(path)
+      const colours = page.getByRole('region', { name: 'Colours' })
+      const swatches = colours.getByRole('radio')
+      await expect(swatches).toHaveCount(model.colours.length)
+      await expect(colours.getByRole('radio', { name: model.colours[0], exact: true })).toBeChecked()
+      await colours.scrollIntoViewIfNeeded()
+      const [, second] = model.colours
+      await colours.getByRole('radio', { name: second, exact: true }).check()
+      const picture = colours.getByRole('img', { name: `The ${model.title} in ${second}, side view` })
+      await expect(picture).toBeVisible()
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc)).toContain(`/images/models/${model.id}/${second!.toLowerCase()}-`)
+      await expect(colours.getByRole('img')).toHaveCount(1)
+    })
+
+    test('"Book a test drive" carries the model to the test-drive form and the header button', async ({ page, navigate }) => {
+      await navigate(path)
+      await page.getByRole('main').getByRole('link', { name: 'Book a test drive' }).click()
+      await expect(page).toHaveURL(`/test-drive/?modelId=${model.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Book A Test Drive' })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' })).toHaveAttribute('href', `/test-drive/?modelId=${model.id}`)
+      if (model.bookable) await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Model')).toHaveValue(model.id)
+    })
+
+    test.describe('accessibility', () => {
+      // The site's CSP blocks injected scripts, as it should; axe is a test tool injected from outside.
+      test.use({ bypassCSP: true })
+
+      test('has no axe violations with every section loaded', async ({ page, navigate }) => {
+        await navigate(path)
+        await scrollThrough(page)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        // Back at the top the header unfolds over the banner: let its colour transition end first.
+        await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top')
+        await page.waitForTimeout(500)
+        await page.addScriptTag({ path: axePath })
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
+          return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))
+        })
+        expect(violations).toEqual([])
+      })
+    })
+
+    if (model.sets) {
+      const sets = model.sets
+      const direction = sets.reversed ? 'reversed: a drag to the right shows earlier frames' : 'a drag to the right shows later frames'
+
+      test(`360° viewer: starts on frame ${sets.cover}, turns with the arrow keys and the buttons (${direction})`, async ({ page, navigate }) => {
+        await navigate(path)
+        const slider = page.getByRole('slider', { name: '360° view' })
+        await expect(slider).toHaveAttribute('aria-valuemin', '0')
+        await expect(slider).toHaveAttribute('aria-valuemax', '35')
+        await expect(slider).toHaveAttribute('aria-valuenow', String(sets.cover))
+        await expect(slider).toHaveAttribute('aria-valuetext', `Black, turned ${sets.cover * 10}°`)
+        await expect(slider.getByRole('img')).toHaveCount(0)
+        await slider.focus()
+        await page.keyboard.press('ArrowRight')
+        expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(1)
+        await page.keyboard.press('ArrowLeft')
+        await page.keyboard.press('ArrowLeft')
+        expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(FRAMES - 1)
+        await page.keyboard.press('Home')
+        await expect(slider).toHaveAttribute('aria-valuenow', '0')
+        await page.keyboard.press('End')
+        await expect(slider).toHaveAttribute('aria-valuenow', '35')
+        const viewer = page.getByRole('region', { name: '360° view' })
+        await viewer.getByRole('button', { name: 'Turn right' }).click()
+        expect(turned(35, await frameNow(slider), sets.reversed)).toBe(1)
+        await viewer.getByRole('button', { name: 'Turn left' }).click()
+        await expect(slider).toHaveAttribute('aria-valuenow', '35')
+        // The picture follows the value.
+        const shown = page.locator(`img[src$="/images/360/${model.id}/black/35.webp"]`)
+        await expect(shown).toHaveCount(1)
+      })
+
+      test(`360° viewer: mouse and touch drags turn the car (${direction})`, async ({ page, navigate }) => {
+        await navigate(path)
+        const slider = page.getByRole('slider', { name: '360° view' })
+        await slider.scrollIntoViewIfNeeded()
+        await dragBy(page, slider, 160)
+        const afterRight = await frameNow(slider)
+        expect(turned(sets.cover, afterRight, sets.reversed)).toBeGreaterThanOrEqual(2)
+        expect(turned(sets.cover, afterRight, sets.reversed)).toBeLessThanOrEqual(18)
+        await dragBy(page, slider, -160)
+        expect(await frameNow(slider)).toBe(sets.cover)
+        await dragBy(page, slider, -100)
+        expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBeGreaterThan(18)
+
+        // A finger: real touch events through the DevTools protocol (horizontal swipe).
+        const before = await frameNow(slider)
+        const box = (await slider.boundingBox())!
+        const client = await page.context().newCDPSession(page)
+        const y = box.y + box.height / 2
+        const x0 = box.x + box.width * 0.3
+        await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
+        for (let step = 1; step <= 10; step++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + step * 16, y }] })
+        await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+        expect(turned(before, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
+        expect(turned(before, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
+      })
+
+      test('360° viewer: preloads the set progressively after the first frame and keeps the angle on a colour switch', async ({ page, navigate }) => {
+        const requested = new Set<string>()
+        page.on('requestfinished', (request) => {
+          const match = new RegExp(`/images/360/${model.id}/([a-z]+)/(\\d+)\\.webp$`).exec(request.url())
+          if (match) requested.add(`${match[1]}/${match[2]}`)
+        })
+        await navigate(path)
+        expect([...requested].filter((frame) => frame.startsWith('black/') && frame !== `black/${sets.cover}`)).toEqual([])
+        const viewer = page.getByRole('region', { name: '360° view' })
+        await viewer.scrollIntoViewIfNeeded()
+        await expect.poll(() => [...requested].filter((frame) => frame.startsWith('black/')).length, { timeout: 15_000 }).toBe(FRAMES)
+        await expect(viewer.getByRole('progressbar')).toHaveCount(0)
+
+        const slider = page.getByRole('slider', { name: '360° view' })
+        await slider.focus()
+        for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+        const frame = await frameNow(slider)
+        const next = sets.folders[1]!
+        await viewer.getByRole('radio', { name: new RegExp(`^${next}`, 'i') }).check()
+        await expect(slider).toHaveAttribute('aria-valuenow', String(frame))
+        await expect(page.locator(`img[src$="/images/360/${model.id}/${next}/${frame}.webp"]`)).toHaveCount(1)
+        await expect.poll(() => [...requested].filter((entry) => entry.startsWith(`${next}/`)).length, { timeout: 15_000 }).toBe(FRAMES)
+      })
+
+      test('360° viewer under Save-Data loads only on request and says how many MB', async ({ page, navigate }) => {
+        await page.addInitScript(() => {
+          const connection = new EventTarget() as EventTarget & { saveData: boolean }
+          connection.saveData = true
+          Object.defineProperty(navigator, 'connection', { value: connection, configurable: true })
+        })
+        // Frames of the viewer's first set ('black'); the gallery may show one of them as a picture.
+        const requested = new Set<string>()
+        page.on('request', (request) => {
+          if (request.url().includes(`/images/360/${model.id}/black/`)) requested.add(request.url())
+        })
+        await navigate(path)
+        const viewer = page.getByRole('region', { name: '360° view' })
+        await viewer.scrollIntoViewIfNeeded()
+        const load = viewer.getByRole('button', { name: /^Load the 360° view \(\d+\.\d MB\)$/ })
+        await expect(load).toBeVisible()
+        await expect(viewer.getByText(/loads 35 more images, about \d+\.\d MB/)).toBeVisible()
+        await page.waitForTimeout(1000)
+        expect(requested.size).toBeLessThanOrEqual(2)
+        await load.click()
+        await expect(load).toHaveCount(0)
+        await expect.poll(() => requested.size, { timeout: 15_000 }).toBe(FRAMES)
+      })
+
+      test('every 360° frame of every set is in the build', async ({ request }) => {
+        for (const folder of sets.folders) {
+          for (let frame = 0; frame < FRAMES; frame++) {
+            const response = await request.get(`/images/360/${model.id}/${folder}/${frame}.webp`)
+            expect(response.status(), `${folder}/${frame}.webp`).toBe(200)
+            expect(response.headers()['content-type']).toBe('image/webp')
+          }
+        }
+      })
+    }
+  })
+}
+
+test('an unknown model slug answers 404 with the not-found page', async ({ page, request }) => {
+  expect((await request.get('/models/tiggo-7-pro/')).status()).toBe(404)
+  const response = await page.goto('/models/no-such-model/')
+  expect(response?.status()).toBe(404)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(page).toHaveTitle('Not Found')
+})
+
+test.describe('budget: first 360° frame on a throttled phone', () => {
+  // Lighthouse's mobile profile applied in the browser (its "devtools" throttling: 562.5 ms request
+  // latency, 1.47 Mbit/s down, 4× CPU slowdown), on a 412 px wide screen.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+  for (const scroll of ['scrolling down like a visitor', 'jumping straight to it'] as const) {
+    test(`is visible within 1 s of the viewer entering the viewport, ${scroll}`, async ({ page, navigate }) => {
+      test.slow()
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await navigate('/models/tiggo-9/')
+      type Times = { entered?: number; shown?: number }
+      await page.evaluate(() => {
+        const slider = document.querySelector('[role="slider"]')!
+        const image = slider.querySelector('img')!
+        const times: Times = {}
+        ;(window as unknown as { __viewer: Times }).__viewer = times
+        const shown = () => image.decode().then(() => requestAnimationFrame(() => (times.shown ??= performance.now())))
+        new IntersectionObserver((entries) => {
+          if (times.entered === undefined && entries.some((entry) => entry.isIntersecting)) {
+            times.entered = performance.now()
+            if (image.complete && image.naturalWidth > 0) void shown()
+            else image.addEventListener('load', () => void shown(), { once: true })
+          }
+        }).observe(slider)
+      })
+      const target = await page.getByRole('slider', { name: '360° view' }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY - 200)
+      if (scroll === 'jumping straight to it') {
+        await page.evaluate((top) => window.scrollTo(0, top), target)
+      } else {
+        for (let y = 0; y <= target; y += 400) {
+          await page.evaluate((top) => window.scrollTo(0, top), y)
+          await page.waitForTimeout(100)
+        }
+        await page.evaluate((top) => window.scrollTo(0, top), target)
+      }
+      const read = () => page.evaluate(() => (window as unknown as { __viewer: Times }).__viewer)
+      await expect.poll(read, { timeout: 20_000 }).toMatchObject({ entered: expect.any(Number), shown: expect.any(Number) })
+      const times = await read()
+      const delay = Math.max(0, times.shown! - times.entered!)
+      test.info().annotations.push({ type: 'first 360° frame (ms after entering the viewport)', description: String(Math.round(delay)) })
+      expect(delay).toBeLessThanOrEqual(1000)
+    })
+  }
+})

@@ -1,0 +1,259 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { FAULT_CONSOLE, MONDAY_10AM_LAGOS, axeViolations, expectNoRequests, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+
+test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: MONDAY_10AM_LAGOS })
+})
+
+const API_PATH = '/api/survey/'
+
+function form(page: Page) {
+  return page.getByRole('form', { name: 'Your visit' })
+}
+
+async function answerSurvey(page: Page, { comments = 'Quick and clear explanations.' } = {}) {
+  const survey = form(page)
+  await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
+  await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
+  await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()
+  await survey.getByRole('group', { name: 'Recommendation score' }).getByLabel('9', { exact: true }).check()
+  const wentWell = survey.getByRole('group', { name: 'What went well?' })
+  await wentWell.getByLabel('Friendly staff').check()
+  await wentWell.getByLabel('Car ready on time').check()
+  await survey.getByLabel('Comments').fill(comments)
+}
+
+async function expectThanked(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused()
+  const records = await storedRecords(page, 'survey')
+  expect(records).toHaveLength(1)
+  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
+  return records[0]!
+}
+
+test.describe('customer survey (/survey/)', () => {
+  test('a customer answers the survey and is thanked, with contact details only when they consent', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/survey/')
+    const comments = 'The <em>coffee</em> was great <script>alert(1)</script>'
+    await answerSurvey(page, { comments })
+    const survey = form(page)
+    await expect(survey.getByLabel('Name', { exact: true })).toHaveCount(0)
+    await survey.getByLabel('You may contact me about my answers.').check()
+    await survey.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
+    await survey.getByLabel('Phone number').fill('0803 123 4567')
+    await survey.getByRole('button', { name: 'Submit' }).click()
+
+    const record = await expectThanked(page)
+    expect(record.reference).toBe('SV-2026-000001')
+    expect(record.payload).toMatchObject({
+      showroomId: 'maroko-lagos',
+      visitType: 'service',
+      overallRating: 4,
+      recommendScore: 9,
+      wentWell: ['Friendly staff', 'Car ready on time'],
+      comments,
+      contactConsent: true,
+      name: 'Ngozi Eze',
+      phoneCountry: 'NG',
+      phone: '+234 80 3123 4567',
+    })
+    expect(requests).toHaveLength(1)
+    await expect(page.getByText('As you asked, we will contact you about your answers.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Answer another survey' }).click()
+    await expect(form(page).getByLabel('Showroom')).toHaveValue('')
+  })
+
+  test('without consent, no contact details are sent', async ({ page, navigate }) => {
+    await navigate('/survey/')
+    await answerSurvey(page)
+    const survey = form(page)
+    await survey.getByLabel('You may contact me about my answers.').check()
+    await survey.getByLabel('Name', { exact: true }).fill('<b>Not sent</b>')
+    await survey.getByLabel('You may contact me about my answers.').uncheck()
+    await survey.getByRole('button', { name: 'Submit' }).click()
+    const record = await expectThanked(page)
+    expect(record.payload).not.toHaveProperty('name')
+    expect(record.payload.contactConsent).toBe(false)
+  })
+
+  test('an empty submit shows every required message, linked from the summary, and sends nothing', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/survey/')
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There are 4 problems with your answers' })
+    for (const message of ['Please select "Showroom"', 'Please select "Visit type"', 'Please select "Overall rating"', 'Please select "Recommendation score"']) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    }
+    await expect(form(page).getByLabel('Showroom')).toBeFocused()
+    await summary.getByRole('link', { name: 'Please select "Overall rating"' }).click()
+    await expect(form(page).getByRole('group', { name: 'Overall rating' }).getByLabel('1', { exact: true })).toBeFocused()
+    await expect(form(page).getByRole('group', { name: 'Overall rating' })).toHaveAccessibleDescription(/Please select "Overall rating"/)
+
+    await form(page).getByLabel('You may contact me about my answers.').check()
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const withContact = page.getByRole('alert').filter({ hasText: 'There are 6 problems with your answers' })
+    await expect(withContact.getByRole('link', { name: 'Please input "Name"' })).toBeVisible()
+    await expect(withContact.getByRole('link', { name: 'Please input "Phone number"' })).toBeVisible()
+    await expectNoRequests(requests)
+  })
+
+  test('bad input gives clear messages and sends nothing', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/survey/')
+    // The scores stay unanswered, so every submit is refused: each case checks its own field's message.
+    const survey = form(page)
+    await survey.getByLabel('You may contact me about my answers.').check()
+    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+      { field: 'Comments', value: 'z'.repeat(10_000), message: '"Comments" must be at most 2000 characters' },
+      { field: 'Comments', value: '     ', message: null },
+      { field: 'Name', value: '   ', message: 'Please input "Name"' },
+      { field: 'Name', value: '<script>alert(1)</script>', message: 'Please input right "Name"' },
+      { field: 'Name', value: 'عائشة 😊', message: null },
+      { field: 'Phone number', value: '0803', message: 'Please input right "Phone number"' },
+    ]
+    for (const { field, value, message } of corpus) {
+      const input = field === 'Comments' ? survey.getByLabel(/^Comments/) : survey.getByLabel(field, { exact: true })
+      await input.fill(value)
+      await survey.getByRole('button', { name: 'Submit' }).click()
+      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)))
+      else await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+    }
+    await expectNoRequests(requests)
+  })
+})
+
+test.describe('the survey is never lost and never sent twice', () => {
+  for (const fault of [
+    { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
+    { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
+    { name: 'a server field error (400)', value: '400-once', alert: 'Some answers were not accepted', console: FAULT_CONSOLE.envelopeWarning },
+  ]) {
+    test(`after ${fault.name} the answers stay and Retry sends one survey`, async ({ page, navigate, allowConsole }) => {
+      allowConsole(fault.console)
+      await navigate(`/survey/?mockFault=${fault.value}`)
+      await answerSurvey(page)
+      await form(page).getByRole('button', { name: 'Submit' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: fault.alert })
+      await expect(alert).toBeVisible()
+      await expect(form(page).getByLabel('Comments')).toHaveValue('Quick and clear explanations.')
+      await expect(form(page).getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true })).toBeChecked()
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expectThanked(page)
+    })
+  }
+
+  test('after a timeout Retry sends one survey, even when the first try arrived late', async ({ page, navigate }) => {
+    await navigate('/survey/?mockFault=timeout-once')
+    await answerSurvey(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await page.clock.runFor(15_000)
+    const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    const record = await expectThanked(page)
+    await page.clock.runFor(10_000)
+    expect(await storedRecords(page, 'survey')).toEqual([record])
+  })
+
+  test('offline, nothing is sent; back online, Retry sends one survey', async ({ page, navigate, context }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/survey/')
+    await answerSurvey(page)
+    await context.setOffline(true)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
+    await expect(alert).toBeVisible()
+    await expectNoRequests(requests)
+    await context.setOffline(false)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expectThanked(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a double click on Submit sends one survey', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/survey/')
+    await answerSurvey(page)
+    await form(page).getByRole('button', { name: 'Submit' }).dblclick()
+    await expectThanked(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a reload mid-form restores the draft', async ({ page, navigate }) => {
+    await navigate('/survey/')
+    await answerSurvey(page)
+    await page.reload()
+    await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
+    const survey = form(page)
+    await expect(survey.getByLabel('Showroom')).toHaveValue('maroko-lagos')
+    await expect(survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true })).toBeChecked()
+    await expect(survey.getByRole('group', { name: 'What went well?' }).getByLabel('Car ready on time')).toBeChecked()
+    await expect(survey.getByLabel('Comments')).toHaveValue('Quick and clear explanations.')
+    await survey.getByRole('button', { name: 'Submit' }).click()
+    await expectThanked(page)
+  })
+})
+
+test.describe('the survey for keyboard and assistive technology users', () => {
+  test('can be completed with the keyboard only', async ({ page, navigate }) => {
+    await navigate('/survey/')
+    await expect(form(page).getByLabel('Showroom')).toBeEnabled()
+    await form(page).getByLabel('Showroom').focus()
+    await page.keyboard.press('ArrowDown') // Ketu, Lagos
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toMatch(/^Sales/)
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toBe('1')
+    await page.keyboard.press('ArrowRight') // 2
+    await page.keyboard.press('ArrowRight') // 3
+    await page.keyboard.press('ArrowRight') // 4
+    await page.keyboard.press('ArrowRight') // 5
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toBe('0')
+    for (let score = 0; score < 10; score += 1) await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toBe('Friendly staff')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space') // Car ready on time
+    for (let option = 0; option < 6; option += 1) await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toContain('Comments')
+    await page.keyboard.type('All by keyboard.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toBe('Submit')
+    await page.keyboard.press('Enter')
+    const record = await expectThanked(page)
+    expect(record.payload).toMatchObject({
+      showroomId: 'ketu-lagos',
+      visitType: 'sales',
+      overallRating: 5,
+      recommendScore: 10,
+      wentWell: ['Friendly staff', 'Car ready on time'],
+      comments: 'All by keyboard.',
+    })
+  })
+
+  test('has no axe violations, with errors shown or after sending', async ({ page, navigate }) => {
+    await navigate('/survey/')
+    expect(await axeViolations(page)).toEqual([])
+    await form(page).getByLabel('You may contact me about my answers.').check()
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'problems' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await form(page).getByLabel('You may contact me about my answers.').uncheck()
+    await answerSurvey(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectThanked(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -1,0 +1,453 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { FAULT_CONSOLE, MONDAY_10AM_LAGOS, axeViolations, expectNoRequests, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+
+// Showroom time, and a fixed "today": Monday 23 November 2026, 10:00 in Lagos.
+test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: MONDAY_10AM_LAGOS })
+})
+
+const API_PATH = '/api/test-drive/'
+
+function form(page: Page) {
+  return page.getByRole('form', { name: /Your test drive|Your details/ })
+}
+
+async function chooseTestDrive(page: Page, { model = 'Tiggo 9', date = '2026-11-24', time = '10:30' } = {}) {
+  const booking = form(page)
+  await booking.getByLabel('Model').selectOption({ label: model })
+  await booking.getByLabel('Showroom').selectOption({ label: 'Ikeja, Lagos' })
+  await booking.getByLabel('Date').fill(date)
+  await booking.getByLabel('Time').selectOption(time)
+  await booking.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused()
+}
+
+async function fillDetails(page: Page, { firstName = 'Chidi', message = '' } = {}) {
+  const booking = form(page)
+  await booking.getByLabel('First name').fill(firstName)
+  await booking.getByLabel('Last name').fill('Okafor')
+  await booking.getByLabel('Phone number').fill('0803 123 4567')
+  await booking.getByLabel('Email', { exact: true }).fill('chidi.okafor@example.test')
+  if (message) await booking.getByLabel('Message').fill(message)
+  await booking.getByLabel(/contact me about this booking/).check()
+}
+
+async function expectBooked(page: Page) {
+  await expect(page).toHaveURL('/message/test-drive-success/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your test drive is booked' })).toBeVisible()
+  const records = await storedRecords(page, 'testDrive')
+  expect(records).toHaveLength(1)
+  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
+  return records[0]!
+}
+
+test.describe('test-drive booking (SPEC §2)', () => {
+  test('a prospect books a test drive and gets a reference, a summary, a calendar file and WhatsApp', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/test-drive/?modelId=tiggo-9')
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-9')
+
+    await chooseTestDrive(page)
+    const note = 'Please bring a <b>child seat</b> <script>alert("x")</script>'
+    await fillDetails(page, { message: note })
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+
+    const record = await expectBooked(page)
+    expect(record.reference).toBe('TD-2026-000001')
+    expect(record.payload).toMatchObject({
+      modelId: 'tiggo-9',
+      showroomId: 'ikeja-lagos',
+      date: '2026-11-24',
+      time: '10:30',
+      phoneCountry: 'NG',
+      phone: '+234 80 3123 4567',
+      contactConsent: true,
+      marketingConsent: false,
+    })
+    expect(requests).toHaveLength(1)
+
+    const summary = page.getByRole('region', { name: 'Your booking' })
+    await expect(summary).toContainText('Tiggo 9')
+    await expect(summary).toContainText('Ikeja, Lagos')
+    await expect(summary).toContainText(/Tuesday,? 24 November 2026, 10:30/)
+    await expect(summary).toContainText('+234 80 3123 4567')
+    // Markup typed by the visitor is shown back as text, never run.
+    await expect(summary.getByText(note, { exact: true })).toBeVisible()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('chery-test-drive-TD-2026-000001.ics')
+    const ics = await new Promise<string>((resolve, reject) => {
+      void file.createReadStream().then((stream) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        stream.on('error', reject)
+      })
+    })
+    expect(ics).toContain('DTSTART:20261124T093000Z')
+    expect(ics).toContain('DTEND:20261124T103000Z')
+    expect(ics).toContain('SUMMARY:Chery Tiggo 9 test drive')
+
+    const whatsapp = page.getByRole('link', { name: /Chat with Ikeja, Lagos on WhatsApp/ })
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/2348000000013\?text=.*TD-2026-000001/)
+    await expect(whatsapp).toHaveAttribute('target', '_blank')
+    await expect(whatsapp).toHaveAttribute('rel', 'nofollow noreferrer noopener')
+
+    // The confirmation survives a reload of the success page.
+    await page.reload()
+    await expect(page.getByText('TD-2026-000001', { exact: true })).toBeVisible()
+  })
+
+  test('reached from the header without a reload, the form works the same', async ({ page, navigate }) => {
+    await navigate('/about/')
+    await page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' }).click()
+    await expect(page).toHaveURL('/test-drive/')
+    await chooseTestDrive(page)
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectBooked(page)
+  })
+
+  test('an unknown ?modelId is ignored with a page warning', async ({ page, navigate }) => {
+    await navigate('/test-drive/?modelId=tiggo-7-pro')
+    await expect(page.getByRole('status').filter({ hasText: 'We could not find the model "tiggo-7-pro"' })).toBeVisible()
+    await expect(form(page).getByLabel('Model')).toHaveValue('')
+    await chooseTestDrive(page, { model: 'Arrizo 5' })
+  })
+
+  test('Back keeps the choices of step 1', async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    await chooseTestDrive(page, { model: 'Tiggo 4 Pro', date: '2026-11-28', time: '15:00' })
+    await form(page).getByLabel('First name').fill('Amina')
+    await form(page).getByRole('button', { name: 'Back' }).click()
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-4-pro')
+    await expect(form(page).getByLabel('Date')).toHaveValue('2026-11-28')
+    await expect(form(page).getByLabel('Time')).toHaveValue('15:00')
+    await form(page).getByRole('button', { name: 'Next' }).click()
+    await expect(form(page).getByLabel('First name')).toHaveValue('Amina')
+  })
+
+  test('an empty submit shows every required message, linked from the summary, and sends nothing', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/test-drive/')
+    await form(page).getByRole('button', { name: 'Next' }).click()
+
+    const summary = page.getByRole('alert').filter({ hasText: 'There are 4 problems with your answers' })
+    await expect(summary).toBeVisible()
+    for (const message of ['Please select "Model"', 'Please select "Showroom"', 'Please select "Date"', 'Please select "Time"']) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    }
+    await expect(form(page).getByLabel('Model')).toBeFocused()
+    await expect(form(page).getByLabel('Model')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).getByLabel('Model')).toHaveAccessibleDescription('Please select "Model"')
+
+    await summary.getByRole('link', { name: 'Please select "Time"' }).click()
+    await expect(form(page).getByLabel('Time')).toBeFocused()
+
+    await chooseTestDrive(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const details = page.getByRole('alert').filter({ hasText: 'There are 5 problems with your answers' })
+    for (const message of [
+      'Please input "First name"',
+      'Please input "Last name"',
+      'Please input "Phone number"',
+      'Please input "Email"',
+      'Please agree to be contacted about this booking',
+    ]) {
+      await expect(details.getByRole('link', { name: message })).toBeVisible()
+    }
+    await expect(form(page).getByLabel('First name')).toBeFocused()
+    await expectNoRequests(requests)
+  })
+
+  test('dates and times outside opening hours are not offered, and explained when typed', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/test-drive/')
+    const booking = form(page)
+    await booking.getByLabel('Model').selectOption({ label: 'Tiggo 9' })
+    await booking.getByLabel('Showroom').selectOption({ label: 'Kano' })
+    await expect(booking.getByLabel('Date')).toHaveAttribute('min', '2026-11-23')
+    await expect(booking.getByLabel('Date')).toHaveAttribute('max', '2027-01-22')
+
+    const cases: Array<[string, string]> = [
+      ['2026-11-20', 'Please select "Date": the date has passed'],
+      ['2026-11-29', 'Please select "Date": showrooms are closed on Sundays'],
+      ['2027-01-23', 'Please select "Date": bookings open at most 60 days ahead'],
+    ]
+    for (const [date, message] of cases) {
+      await booking.getByLabel('Date').fill(date)
+      await booking.getByRole('button', { name: 'Next' }).click()
+      await expect(booking.getByLabel('Date')).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    }
+
+    // Weekdays: 09:00 to 17:00; Saturdays 10:00 to 15:00; today only what has not started.
+    const time = booking.getByLabel('Time')
+    await booking.getByLabel('Date').fill('2026-11-24')
+    await expect(time.locator('option')).toHaveText(['Select time', ...halfHours('09:00', '17:00')])
+    await booking.getByLabel('Date').fill('2026-11-28')
+    await expect(time.locator('option')).toHaveText(['Select time', ...halfHours('10:00', '15:00')])
+    await booking.getByLabel('Date').fill('2026-11-23')
+    await expect(time.locator('option').nth(1)).toHaveText('10:30')
+    await expect(time.locator('option', { hasText: '19:00' })).toHaveCount(0)
+    await expectNoRequests(requests)
+  })
+
+  test('a 19:00 slot restored from a tampered draft is refused with a clear message', async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'form:test-drive:draft',
+        JSON.stringify({ version: 1, values: { modelId: 'tiggo-9', showroomId: 'kano', date: '2026-11-24', time: '19:00' } }),
+      ),
+    )
+    await page.reload()
+    await expect(form(page).getByLabel('Time')).toHaveValue('19:00')
+    await form(page).getByRole('button', { name: 'Next' }).click()
+    await expect(form(page).getByLabel('Time')).toHaveAccessibleDescription(
+      /Please select "Time": choose a time within opening hours \(Mon-Fri 9am-6pm, Sat 10am-4pm\)/,
+    )
+    await expect(page.getByRole('heading', { name: 'Your test drive', level: 2 })).toBeVisible()
+  })
+
+  test('bad input in the details gives clear messages and sends nothing', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/test-drive/')
+    await chooseTestDrive(page)
+    const booking = form(page)
+    await booking.getByLabel(/contact me about this booking/).check()
+
+    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+      { field: 'First name', value: '    ', message: 'Please input "First name"' },
+      { field: 'First name', value: 'x'.repeat(10_000), message: '"First name" must be at most 50 characters' },
+      { field: 'First name', value: '<script>alert(1)</script>', message: 'Please input right "First name"' },
+      { field: 'Last name', value: '<b>Okafor</b>', message: 'Please input right "Last name"' },
+      { field: 'First name', value: 'مريم 🚗', message: null },
+      { field: 'Last name', value: 'שָׁלוֹם', message: null },
+      { field: 'Email', value: 'chidi@', message: 'Please input right "Email"' },
+      { field: 'Email', value: 'chidi.example.test', message: 'Please input right "Email"' },
+      { field: 'Phone number', value: '0803 12', message: 'Please input right "Phone number"' },
+      { field: 'Phone number', value: '0803 123 4567 8901', message: 'Please input right "Phone number"' },
+    ]
+    for (const { field, value, message } of corpus) {
+      const input = booking.getByLabel(field, { exact: true })
+      await input.fill(value)
+      await booking.getByRole('button', { name: 'Submit' }).click()
+      if (message) {
+        await expect(input).toHaveAttribute('aria-invalid', 'true')
+        await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      } else {
+        await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+      }
+    }
+    // The markup typed stays text in the input, and nothing was sent.
+    await booking.getByLabel('First name').fill('<script>alert(1)</script>')
+    await expect(booking.getByLabel('First name')).toHaveValue('<script>alert(1)</script>')
+    await expectNoRequests(requests)
+    expect(await storedRecords(page, 'testDrive')).toEqual([])
+  })
+
+  test('a Nigerian number is accepted as 0803… or +234 803… and formatted as typed', async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    await chooseTestDrive(page)
+    const phone = form(page).getByLabel('Phone number')
+    await phone.pressSequentially('08031234567')
+    await expect(phone).toHaveValue('080 3123 4567')
+    await phone.blur()
+    await expect(phone).toHaveValue('+234 80 3123 4567')
+    await phone.fill('')
+    await phone.pressSequentially('+12025550123')
+    await expect(form(page).getByLabel('Country code')).toHaveValue('US')
+    await expect(phone).toHaveValue('+1 20 2555 0123')
+  })
+})
+
+test.describe('test-drive booking never loses a booking and never books twice', () => {
+  for (const fault of [
+    { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
+    { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
+  ]) {
+    test(`after ${fault.name} the values stay and Retry books once`, async ({ page, navigate, allowConsole }) => {
+      allowConsole(fault.console)
+      await navigate(`/test-drive/?mockFault=${fault.value}`)
+      await chooseTestDrive(page)
+      await fillDetails(page)
+      await form(page).getByRole('button', { name: 'Submit' }).click()
+
+      const alert = page.getByRole('alert').filter({ hasText: fault.alert })
+      await expect(alert).toBeVisible()
+      await expect(alert).toBeFocused()
+      await expect(alert).toContainText('Your answers are kept')
+      await expect(form(page).getByLabel('First name')).toHaveValue('Chidi')
+      expect(await storedRecords(page, 'testDrive')).toEqual([])
+
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expectBooked(page)
+    })
+  }
+
+  test('server field errors (400) are shown on their fields; the values stay and a retry books once', async ({ page, navigate, allowConsole }) => {
+    allowConsole(FAULT_CONSOLE.envelopeWarning)
+    await navigate('/test-drive/?mockFault=400-once')
+    await chooseTestDrive(page)
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Some answers were not accepted' })).toBeVisible()
+    const phone = form(page).getByLabel('Phone number')
+    await expect(phone).toBeFocused()
+    await expect(phone).toHaveAccessibleDescription(/Please input right "Phone number"/)
+    await expect(page.getByRole('alert').filter({ hasText: 'There is 1 problem' }).getByRole('link', { name: 'Please input right "Phone number"' })).toBeVisible()
+    await expect(phone).toHaveValue('+234 80 3123 4567')
+
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectBooked(page)
+  })
+
+  test('after a timeout (15 s) Retry gets the same booking, even when the first try arrived late', async ({ page, navigate }) => {
+    await navigate('/test-drive/?mockFault=timeout-once')
+    await chooseTestDrive(page)
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(form(page).getByRole('button', { name: 'Submit' })).toBeDisabled()
+
+    await page.clock.runFor(15_000)
+    const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
+    await expect(alert).toBeVisible()
+    await expect(form(page).getByLabel('Last name')).toHaveValue('Okafor')
+
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    const record = await expectBooked(page)
+    // The first try is answered now, 20 s in: same idempotency key, so still one booking.
+    await page.clock.runFor(10_000)
+    expect(await storedRecords(page, 'testDrive')).toEqual([record])
+  })
+
+  test('offline, nothing is sent; back online, Retry books once', async ({ page, navigate, context }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/test-drive/')
+    await chooseTestDrive(page)
+    await fillDetails(page)
+    await context.setOffline(true)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
+    await expect(alert).toBeVisible()
+    await expectNoRequests(requests)
+
+    await context.setOffline(false)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expectBooked(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a double click on Submit sends one booking', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/test-drive/')
+    await chooseTestDrive(page)
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).dblclick()
+    await expectBooked(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a reload mid-form restores the draft, on the step it was on', async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    await chooseTestDrive(page, { model: 'Tiggo 8 Pro' })
+    await form(page).getByLabel('First name').fill('Ngozi')
+    await form(page).getByLabel('Phone number').fill('0803 123 4567')
+    await page.reload()
+
+    await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
+    await expect(form(page).getByLabel('First name')).toHaveValue('Ngozi')
+    await expect(form(page).getByLabel('Phone number')).toHaveValue('080 3123 4567')
+    await form(page).getByRole('button', { name: 'Back' }).click()
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-8-pro')
+    await expect(form(page).getByLabel('Time')).toHaveValue('10:30')
+
+    await form(page).getByRole('button', { name: 'Next' }).click()
+    await fillDetails(page, { firstName: 'Ngozi' })
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectBooked(page)
+    // Cleared on success: a new booking starts empty.
+    await navigate('/test-drive/')
+    await expect(form(page).getByLabel('Model')).toHaveValue('')
+  })
+})
+
+test.describe('test-drive booking for keyboard and assistive technology users', () => {
+  test('can be completed with the keyboard only', async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    await expect(form(page).getByLabel('Model')).toBeEnabled()
+    await form(page).getByLabel('Model').focus()
+    const select = async (label: string, presses: number) => {
+      expect(await focusedLabel(page)).toContain(label)
+      for (let index = 0; index < presses; index += 1) await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Tab')
+    }
+    await select('Model', 4) // Tiggo 9
+    await select('Showroom', 3) // Ikeja, Lagos
+    expect(await focusedLabel(page)).toContain('Date')
+    await page.keyboard.type('11242026')
+    // Tab moves through the date's month, day and year parts before leaving it.
+    for (let part = 0; part < 3 && (await focusedLabel(page)) === 'Date'; part += 1) await page.keyboard.press('Tab')
+    await select('Time', 4) // 10:30
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused()
+
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toContain('First name')
+    await page.keyboard.type('Chidi')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Okafor')
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toContain('Country code')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('08031234567')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('chidi.okafor@example.test')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Keyboard only, thank you.')
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toContain('contact me about this booking')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab') // marketing consent, left unchecked
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toContain('How we handle your data')
+    await page.keyboard.press('Tab') // Back
+    await page.keyboard.press('Tab')
+    expect(await focusedLabel(page)).toBe('Submit')
+    await page.keyboard.press('Enter')
+
+    const record = await expectBooked(page)
+    expect(record.payload).toMatchObject({ modelId: 'tiggo-9', showroomId: 'ikeja-lagos', date: '2026-11-24', time: '10:30', message: 'Keyboard only, thank you.' })
+  })
+
+  test('has no axe violations on either step, with errors, or on the success page', async ({ page, navigate }) => {
+    await navigate('/test-drive/?modelId=unknown-model')
+    expect(await axeViolations(page)).toEqual([])
+    await form(page).getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'problems' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await chooseTestDrive(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'problems' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectBooked(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+function halfHours(first: string, last: string): string[] {
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+  const slots: string[] = []
+  for (let minutes = toMinutes(first); minutes <= toMinutes(last); minutes += 30) {
+    slots.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`)
+  }
+  return slots
+}

@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { FAULT_CONSOLE, MONDAY_10AM_LAGOS, axeViolations, expectNoRequests, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+
+test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: MONDAY_10AM_LAGOS })
+})
+
+const API_PATH = '/api/work-order/'
+
+function form(page: Page) {
+  return page.getByRole('form', { name: 'Book a service' })
+}
+
+async function fillWorkOrder(page: Page, { registration = 'kja-123-ab' } = {}) {
+  const order = form(page)
+  await order.getByLabel('Name', { exact: true }).fill('Amina Bello')
+  await order.getByLabel('Phone number').fill('+234 803 123 4567')
+  await order.getByLabel('Email').fill('amina.bello@example.test')
+  await order.getByLabel('Model').selectOption({ label: 'Tiggo 8 Pro Max' })
+  await order.getByLabel('Registration number or VIN').fill(registration)
+  await order.getByLabel('Mileage (km)').fill('42,000')
+  await order.getByLabel('Service type').selectOption({ label: 'Periodic maintenance' })
+  await order.getByLabel('Showroom').selectOption({ label: 'Kano' })
+  await order.getByLabel('Preferred date').fill('2026-11-28')
+  await order.getByLabel('Description').fill('40,000 km service and a squeak from the front left wheel.')
+}
+
+async function expectReceived(page: Page) {
+  await expect(page).toHaveURL('/message/work-order-success/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your service booking is received' })).toBeVisible()
+  const records = await storedRecords(page, 'workOrder')
+  expect(records).toHaveLength(1)
+  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
+  return records[0]!
+}
+
+test.describe('service booking (work order) on /contact/#book-service', () => {
+  test('the footer leads to the form, and a customer books a service and gets its reference', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Book a service' }).click()
+    await expect(page).toHaveURL('/contact/#book-service')
+    await expect(page.getByRole('heading', { level: 2, name: 'Book a service' })).toBeInViewport()
+
+    await fillWorkOrder(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const record = await expectReceived(page)
+    expect(record.reference).toBe('WO-2026-000001')
+    expect(record.payload).toMatchObject({
+      name: 'Amina Bello',
+      phone: '+234 80 3123 4567',
+      modelId: 'tiggo-8-pro-max',
+      registrationOrVin: 'KJA-123-AB',
+      mileageKm: 42000,
+      serviceType: 'periodic-maintenance',
+      showroomId: 'kano',
+      preferredDate: '2026-11-28',
+    })
+    expect(requests).toHaveLength(1)
+    const summary = page.getByRole('region', { name: 'Your service booking' })
+    await expect(summary).toContainText('Periodic maintenance')
+    await expect(summary).toContainText('Tiggo 8 Pro Max')
+    await expect(summary).toContainText('KJA-123-AB')
+    await expect(summary).toContainText(/Saturday,? 28 November 2026/)
+    await expect(page.getByRole('link', { name: /Chat with Kano on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/2348000000014\?text=.*WO-2026-000001/)
+  })
+
+  test('a 17-character VIN is accepted', async ({ page, navigate }) => {
+    await navigate('/contact/')
+    await fillWorkOrder(page, { registration: 'lvvdb11b2rd123456' })
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const record = await expectReceived(page)
+    expect(record.payload.registrationOrVin).toBe('LVVDB11B2RD123456')
+  })
+
+  test('an empty submit shows every required message, linked from the summary, and sends nothing', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/contact/')
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There are 10 problems with your answers' })
+    await expect(summary).toBeVisible()
+    for (const message of [
+      'Please input "Name"',
+      'Please input "Phone number"',
+      'Please input "Email"',
+      'Please select "Model"',
+      'Please input "Registration number or VIN"',
+      'Please input "Mileage"',
+      'Please select "Service type"',
+      'Please select "Showroom"',
+      'Please select "Preferred date"',
+      'Please input "Description"',
+    ]) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    }
+    await expect(form(page).getByLabel('Name', { exact: true })).toBeFocused()
+    await summary.getByRole('link', { name: 'Please input "Mileage"' }).click()
+    await expect(form(page).getByLabel('Mileage (km)')).toBeFocused()
+    await expectNoRequests(requests)
+  })
+
+  test('bad input gives clear messages and sends nothing', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/contact/')
+    // Other fields stay empty, so every submit is refused: each case checks its own field's message.
+    const order = form(page)
+    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+      { field: 'Name', value: '   ', message: 'Please input "Name"' },
+      { field: 'Name', value: 'x'.repeat(10_000), message: '"Name" must be at most 100 characters' },
+      { field: 'Name', value: '<img src=x onerror=alert(1)>', message: 'Please input right "Name"' },
+      { field: 'Name', value: 'فاطمة 🌍 Bello', message: null },
+      { field: 'Email', value: 'amina@@example.test', message: 'Please input right "Email"' },
+      { field: 'Phone number', value: '+234 803', message: 'Please input right "Phone number"' },
+      { field: 'Phone number', value: '+234 803 123 4567 890', message: 'Please input right "Phone number"' },
+      { field: 'Registration number or VIN', value: 'LVVDB11B2RD12345', message: 'Please input right "Registration number or VIN": a VIN has 17 characters' },
+      { field: 'Registration number or VIN', value: 'LVVDB11B2RD12345O', message: 'Please input right "Registration number or VIN": a VIN never contains the letters I, O or Q' },
+      { field: 'Registration number or VIN', value: '<b>KJA</b>', message: 'Please input right "Registration number or VIN"' },
+      { field: 'Mileage (km)', value: 'about 40k', message: 'Please input right "Mileage"' },
+      { field: 'Mileage (km)', value: '42.5', message: 'Please input right "Mileage"' },
+      { field: 'Preferred date', value: '2026-11-29', message: 'Please select "Preferred date": showrooms are closed on Sundays' },
+      { field: 'Preferred date', value: '2026-11-20', message: 'Please select "Preferred date": the date has passed' },
+      { field: 'Description', value: 'y'.repeat(10_000), message: '"Description" must be at most 2000 characters' },
+    ]
+    for (const { field, value, message } of corpus) {
+      const input = order.getByLabel(field, { exact: true })
+      await input.fill(value)
+      await order.getByRole('button', { name: 'Submit' }).click()
+      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)))
+      else await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+    }
+    await order.getByLabel('Registration number or VIN').fill('<b>KJA</b>')
+    await expect(order.getByLabel('Registration number or VIN')).toHaveValue('<b>KJA</b>')
+    await expectNoRequests(requests)
+  })
+})
+
+test.describe('service booking never loses a booking and never books twice', () => {
+  for (const fault of [
+    { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
+    { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
+  ]) {
+    test(`after ${fault.name} the values stay and Retry sends one work order`, async ({ page, navigate, allowConsole }) => {
+      allowConsole(fault.console)
+      await navigate(`/contact/?mockFault=${fault.value}`)
+      await fillWorkOrder(page)
+      await form(page).getByRole('button', { name: 'Submit' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: fault.alert })
+      await expect(alert).toBeFocused()
+      await expect(form(page).getByLabel('Registration number or VIN')).toHaveValue('kja-123-ab')
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expectReceived(page)
+    })
+  }
+
+  test('a server field error (400) lands on its field; a retry sends one work order', async ({ page, navigate, allowConsole }) => {
+    allowConsole(FAULT_CONSOLE.envelopeWarning)
+    await navigate('/contact/?mockFault=400-once')
+    await fillWorkOrder(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const field = form(page).getByLabel('Registration number or VIN')
+    await expect(field).toBeFocused()
+    await expect(field).toHaveAccessibleDescription(/Please input right "Registration number or VIN"/)
+    await page.getByRole('alert').filter({ hasText: 'Some answers were not accepted' }).getByRole('button', { name: 'Retry' }).click()
+    await expectReceived(page)
+  })
+
+  test('Submit stays disabled while the form is loading; after a timeout Retry sends one work order', async ({ page, navigate }) => {
+    await navigate('/contact/?mockFault=timeout-once')
+    await fillWorkOrder(page)
+    const submit = form(page).getByRole('button', { name: 'Submit' })
+    await submit.click()
+    await expect(submit).toBeDisabled()
+    await expect(page.getByRole('status').filter({ hasText: 'Sending…' })).toBeAttached()
+    await page.clock.runFor(15_000)
+    const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
+    await expect(alert).toBeVisible()
+    await expect(submit).toBeEnabled()
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    const record = await expectReceived(page)
+    await page.clock.runFor(10_000)
+    expect(await storedRecords(page, 'workOrder')).toEqual([record])
+  })
+
+  test('offline, nothing is sent; back online, Retry sends one work order', async ({ page, navigate, context }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/contact/')
+    await fillWorkOrder(page)
+    await context.setOffline(true)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
+    await expect(alert).toBeVisible()
+    await expectNoRequests(requests)
+    await context.setOffline(false)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expectReceived(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a double click on Submit sends one work order', async ({ page, navigate }) => {
+    const requests = recordRequests(page, API_PATH)
+    await navigate('/contact/')
+    await fillWorkOrder(page)
+    await form(page).getByRole('button', { name: 'Submit' }).dblclick()
+    await expectReceived(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a reload mid-form restores the draft', async ({ page, navigate }) => {
+    await navigate('/contact/')
+    await fillWorkOrder(page)
+    await page.reload()
+    await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
+    await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('42,000')
+    await expect(form(page).getByLabel('Service type')).toHaveValue('periodic-maintenance')
+    await expect(form(page).getByLabel('Preferred date')).toHaveValue('2026-11-28')
+    await form(page).getByRole('button', { name: 'Start over' }).click()
+    await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('')
+  })
+})
+
+test.describe('service booking for keyboard and assistive technology users', () => {
+  test('can be completed with the keyboard only', async ({ page, navigate }) => {
+    await navigate('/contact/')
+    await expect(form(page).getByLabel('Name', { exact: true })).toBeEnabled()
+    await form(page).getByLabel('Name', { exact: true }).focus()
+    const type = async (label: string, text: string) => {
+      expect(await focusedLabel(page)).toContain(label)
+      await page.keyboard.type(text)
+      await page.keyboard.press('Tab')
+    }
+    const choose = async (label: string, presses: number) => {
+      expect(await focusedLabel(page)).toContain(label)
+      for (let index = 0; index < presses; index += 1) await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Tab')
+    }
+    await type('Name', 'Amina Bello')
+    await page.keyboard.press('Tab') // country code stays Nigeria
+    await type('Phone number', '08031234567')
+    await type('Email', 'amina.bello@example.test')
+    await choose('Model', 2) // Tiggo 2 Pro
+    await type('Registration number or VIN', 'KJA 123 AB')
+    await type('Mileage', '15000')
+    await choose('Service type', 2) // Repair
+    await choose('Showroom', 1) // Ketu, Lagos
+    expect(await focusedLabel(page)).toContain('Preferred date')
+    await page.keyboard.type('11252026')
+    for (let part = 0; part < 3 && (await focusedLabel(page)) === 'Preferred date'; part += 1) await page.keyboard.press('Tab')
+    await type('Description', 'The air conditioning blows warm air.')
+    expect(await focusedLabel(page)).toBe('Submit')
+    await page.keyboard.press('Enter')
+    const record = await expectReceived(page)
+    expect(record.payload).toMatchObject({ modelId: 'tiggo-2-pro', serviceType: 'repair', showroomId: 'ketu-lagos', preferredDate: '2026-11-25', mileageKm: 15000 })
+  })
+
+  test('has no axe violations, with errors shown or on the success page', async ({ page, navigate }) => {
+    await navigate('/contact/')
+    expect(await axeViolations(page)).toEqual([])
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'problems' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await fillWorkOrder(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectReceived(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { isRecord, readSession, removeSession, writeSession } from '@/lib/session-store'
+
+/** What is kept for a form in sessionStorage: its values and anything else the form wants back (a step). */
+export type FormDraft<TExtra> = { version: number; values: Record<string, unknown>; extra?: TExtra }
+
+export function draftStorageKey(formId: string): string {
+  return `form:${formId}:draft`
+}
+
+const isDraft = (value: unknown): value is FormDraft<unknown> => isRecord(value) && typeof value.version === 'number' && isRecord(value.values)
+
+/** Reads a stored draft, keeping only the fields the form has (defaults give the names and types). */
+export function readDraft<TExtra>(formId: string, version: number, defaults: Record<string, unknown>): FormDraft<TExtra> | undefined {
+  const draft = readSession(draftStorageKey(formId), isDraft)
+  if (!draft || draft.version !== version) return undefined
+  const values: Record<string, unknown> = {}
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = draft.values[name]
+    const sameType = Array.isArray(fallback) ? Array.isArray(value) : typeof value === typeof fallback
+    if (value !== undefined && sameType) values[name] = value
+  }
+  return { version, values, extra: draft.extra as TExtra | undefined }
+}
+
+export function writeDraft<TExtra>(formId: string, draft: FormDraft<TExtra>): void {
+  writeSession(draftStorageKey(formId), draft)
+}
+
+export function clearDraft(formId: string): void {
+  removeSession(draftStorageKey(formId))
+}
+
+type UseFormDraftOptions<TValues extends FieldValues, TExtra> = {
+  formId: string
+  form: UseFormReturn<TValues, unknown, unknown>
+  defaults: TValues
+  /** Bump when the fields change so an old draft is not restored into a new form. */
+  version?: number
+  onRestore?: (draft: FormDraft<TExtra>) => void
+}
+
+/**
+ * Nothing lost: every change is written to sessionStorage, and after a reload (or a crash) the
+ * form starts from the draft. Restoring happens after hydration, so the prerendered HTML and the
+ * first browser render stay identical. clear() forgets it (after success, or "Start over").
+ */
+export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
+  formId,
+  form,
+  defaults,
+  version = 1,
+  onRestore,
+}: UseFormDraftOptions<TValues, TExtra>) {
+  const [restored, setRestored] = useState(false)
+  const extra = useRef<TExtra | undefined>(undefined)
+  const onRestoreRef = useRef(onRestore)
+  const defaultsRef = useRef(defaults)
+  useEffect(() => {
+    onRestoreRef.current = onRestore
+  })
+
+  useEffect(() => {
+    const draft = readDraft<TExtra>(formId, version, defaultsRef.current)
+    const differs = draft && Object.entries(draft.values).some(([name, value]) => JSON.stringify(value) !== JSON.stringify(defaultsRef.current[name]))
+    if (draft && differs) {
+      extra.current = draft.extra
+      form.reset({ ...defaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true })
+      onRestoreRef.current?.(draft)
+      setRestored(true)
+    }
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => writeDraft(formId, { version, values: values as Record<string, unknown>, extra: extra.current }),
+    })
+  }, [form, formId, version])
+
+  /** Keeps something besides the values (e.g. the current step) with the draft. */
+  const saveExtra = useCallback(
+    (value: TExtra) => {
+      extra.current = value
+      writeDraft(formId, { version, values: form.getValues() as Record<string, unknown>, extra: value })
+    },
+    [form, formId, version],
+  )
+
+  const clear = useCallback(() => {
+    clearDraft(formId)
+    extra.current = undefined
+    setRestored(false)
+  }, [formId])
+
+  return { restored, saveExtra, clear }
+}

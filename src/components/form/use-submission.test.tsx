@@ -1,0 +1,98 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api'
+import { idempotencyStorageKey } from '@/lib/idempotency'
+import { useSubmission } from './use-submission'
+
+afterEach(() => {
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+})
+
+function setup(send: (values: { name: string }, key: string) => Promise<{ reference: string }>) {
+  const onSuccess = vi.fn()
+  const showFieldErrors = vi.fn((errors: Record<string, string>) => Object.entries(errors).filter(([name]) => name !== 'name').map(([, message]) => message))
+  const hook = renderHook(() => useSubmission({ formId: 'demo', send, onSuccess, showFieldErrors }))
+  return { ...hook, onSuccess, showFieldErrors }
+}
+
+describe('useSubmission', () => {
+  it('retries a failed submission with the same idempotency key and forgets it on success', async () => {
+    const keys: string[] = []
+    const send = vi
+      .fn<(values: { name: string }, key: string) => Promise<{ reference: string }>>()
+      .mockImplementationOnce(async (_values, key) => {
+        keys.push(key)
+        throw new ApiError('Request timed out after 15000 ms', { kind: 'timeout' })
+      })
+      .mockImplementationOnce(async (_values, key) => {
+        keys.push(key)
+        return { reference: 'TD-2026-000001' }
+      })
+    const { result, onSuccess } = setup(send)
+
+    await act(() => result.current.submit({ name: 'Ada' }))
+    expect(result.current.state).toEqual({ status: 'failed', failure: { kind: 'timeout' }, otherMessages: [] })
+    expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toBe(JSON.stringify(keys[0]))
+
+    await act(() => result.current.submit({ name: 'Ada' }))
+    expect(keys[1]).toBe(keys[0])
+    expect(onSuccess).toHaveBeenCalledWith({ reference: 'TD-2026-000001' }, { name: 'Ada' })
+    expect(result.current.state.status).toBe('succeeded')
+    expect(result.current.busy).toBe(true)
+    expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toBeNull()
+  })
+
+  it('sends once when submitted twice in a row', async () => {
+    let answer: (value: { reference: string }) => void = () => {}
+    const send = vi.fn(() => new Promise<{ reference: string }>((resolve) => (answer = resolve)))
+    const { result } = setup(send)
+
+    let first: Promise<void> = Promise.resolve()
+    act(() => {
+      first = result.current.submit({ name: 'Ada' })
+      void result.current.submit({ name: 'Ada' })
+    })
+    expect(result.current.busy).toBe(true)
+    await act(async () => {
+      answer({ reference: 'WO-2026-000001' })
+      await first
+    })
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends nothing while offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const send = vi.fn()
+    const { result } = setup(send)
+    await act(() => result.current.submit({ name: 'Ada' }))
+    expect(send).not.toHaveBeenCalled()
+    expect(result.current.state).toMatchObject({ status: 'failed', failure: { kind: 'offline' } })
+  })
+
+  it('hands field errors to the form and lists the others', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('Please input right "Phone number"', {
+        kind: 'envelope',
+        code: 400,
+        fieldErrors: { name: 'Please input right "Name"', idempotencyKey: 'The idempotency key must be a UUID' },
+      })
+    })
+    const { result, showFieldErrors } = setup(send)
+    await act(() => result.current.submit({ name: 'Ada' }))
+    expect(showFieldErrors).toHaveBeenCalledWith({ name: 'Please input right "Name"', idempotencyKey: 'The idempotency key must be a UUID' })
+    expect(result.current.state).toMatchObject({ status: 'failed', failure: { kind: 'invalid' }, otherMessages: ['The idempotency key must be a UUID'] })
+  })
+
+  it('tells a server failure from a network failure', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Internal Server Error', { kind: 'http', status: 500 }))
+      .mockRejectedValueOnce(new ApiError('Network Error', { kind: 'network' }))
+    const { result } = setup(send)
+    await act(() => result.current.submit({ name: 'Ada' }))
+    expect(result.current.state).toMatchObject({ failure: { kind: 'server' } })
+    await act(() => result.current.submit({ name: 'Ada' }))
+    expect(result.current.state).toMatchObject({ failure: { kind: 'network' } })
+  })
+})

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { clearIdempotencyKey, pendingIdempotencyKey } from '@/lib/idempotency'
+import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
+
+export type SubmissionState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'succeeded' }
+  | { status: 'failed'; failure: SubmitFailure; otherMessages: string[] }
+
+type UseSubmissionOptions<TValues, TResult> = {
+  formId: string
+  /** Sends the values with the submission's idempotency key. */
+  send: (values: TValues, idempotencyKey: string) => Promise<TResult>
+  onSuccess: (result: TResult, values: TValues) => void
+  /**
+   * Shows the server's field messages on the form's fields; returns the messages of fields the form
+   * does not have, which the failure alert lists instead.
+   */
+  showFieldErrors: (errors: Record<string, string>) => string[]
+}
+
+/**
+ * Never twice: one submission at a time (a second click while sending is ignored), and every try
+ * of the same submission carries the same idempotency key until the server confirms it, so a retry
+ * after a lost answer gets the first result instead of a second record. Offline, nothing is sent.
+ */
+export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showFieldErrors }: UseSubmissionOptions<TValues, TResult>) {
+  const [state, setState] = useState<SubmissionState>({ status: 'idle' })
+  const inFlight = useRef(false)
+  const options = useRef({ send, onSuccess, showFieldErrors })
+  useEffect(() => {
+    options.current = { send, onSuccess, showFieldErrors }
+  })
+
+  const submit = useCallback(
+    async (values: TValues) => {
+      if (inFlight.current) return
+      if (isOffline()) {
+        setState({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
+        return
+      }
+      inFlight.current = true
+      setState({ status: 'submitting' })
+      let result: TResult
+      try {
+        result = await options.current.send(values, pendingIdempotencyKey(formId))
+      } catch (error) {
+        inFlight.current = false
+        const failure = classifySubmitError(error)
+        if (!failure) {
+          setState({ status: 'idle' })
+          return
+        }
+        const otherMessages = failure.fieldErrors ? options.current.showFieldErrors(failure.fieldErrors) : []
+        setState({ status: 'failed', failure, otherMessages })
+        return
+      }
+      // Succeeded: the key is spent and the form stays locked while the page moves on.
+      clearIdempotencyKey(formId)
+      setState({ status: 'succeeded' })
+      options.current.onSuccess(result, values)
+    },
+    [formId],
+  )
+
+  /** A failure that happened before sending (e.g. the validation code could not load offline). */
+  const fail = useCallback((failure: SubmitFailure) => {
+    setState({ status: 'failed', failure, otherMessages: [] })
+  }, [])
+
+  /** Back to idle, e.g. after "Start over". */
+  const reset = useCallback(() => {
+    if (!inFlight.current) setState({ status: 'idle' })
+  }, [])
+
+  return { state, submit, fail, reset, busy: state.status === 'submitting' || state.status === 'succeeded' }
+}

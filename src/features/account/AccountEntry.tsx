@@ -1,0 +1,74 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { Session } from './api/session'
+import styles from './AccountEntry.module.css'
+
+type LazyParts = typeof import('./header/AccountMenu')
+
+/**
+ * The header's account entry, the only account code in the entry bundle. The session is known only
+ * in the browser, so the server and the hydrating render both show "Log in". Once the page has
+ * hydrated, ./header/AccountMenu loads, checks the session and, for a logged-in visitor, puts
+ * "Hello, {name}" with the account menu in place of the link.
+ */
+export function AccountEntry() {
+  const [parts, setParts] = useState<LazyParts | null>(null)
+  const [session, setSession] = useState<Session | null>(null)
+
+  useEffect(() => {
+    // Right after hydration: the check is one small chunk and one request, done while the page
+    // settles rather than later, when the visitor may already be leaving.
+    let cancelled = false
+    import('./header/AccountMenu').then(
+      (module) => {
+        if (!cancelled) setParts(module)
+      },
+      // Offline or a failed chunk: the Log in link keeps working as a plain link.
+      () => undefined,
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const Menu = parts && session?.loggedIn ? parts.AccountMenu : null
+  // The link stays the first child until a session is found, so nothing prerendered is replaced.
+  return (
+    <>
+      {Menu && session?.loggedIn ? <Menu profile={session.profile} /> : <LoginLink />}
+      {parts ? <parts.SessionWatcher onChange={setSession} /> : null}
+    </>
+  )
+}
+
+const AUTH_PATHS = ['/account/login/', '/account/register/']
+
+function LoginLink() {
+  const { t } = useTranslation()
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // Back to this page after logging in; only after hydration, as 404.html is served for any path.
+  const redirect = hydrated && !AUTH_PATHS.includes(pathname) ? pathname : undefined
+  return (
+    <Link to="/account/login/" search={redirect ? { redirect } : {}} className={styles.entry} activeProps={{ 'aria-current': 'page' }}>
+      <UserIcon />
+      {t('nav.login')}
+    </Link>
+  )
+}
+
+export function UserIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3 17.5c.9-3.4 3.6-5.2 7-5.2s6.1 1.8 7 5.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/**
+ * false on the server and while hydrating, true afterwards (what TanStack's useHydrated does,
+ * written out so the entry bundle does not gain a chunk the account pages share).
+ */
+const subscribeNever = () => () => {}

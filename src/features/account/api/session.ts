@@ -1,0 +1,92 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { ABORTED_MESSAGE, ApiError, UNEXPECTED_RESPONSE_MESSAGE, defineApi, isApiError } from '@/lib/api'
+import { mocksEnabled } from '@/config/env'
+import type { ClientStatus, UserProfile } from '@/contract/passport'
+
+/**
+ * Who is logged in, as far as this browser knows. The session lives in the passport service's
+ * cookie, so it is only known in the browser and never rendered on the server.
+ */
+export type Session = { loggedIn: false } | { loggedIn: true; profile: UserProfile }
+
+export const LOGGED_OUT: Session = { loggedIn: false }
+
+/** The passport service answers envelope 401 to calls that need a session when there is none. */
+export const NOT_SIGNED_IN_CODE = 401
+
+const SILENT = { mode: 'silent' } as const
+
+/**
+ * GET /api/user/client/status/ (SPEC §7), defined without the contract's zod schema on purpose:
+ * every page checks it after hydration, and this module is all the header loads for it. The
+ * answer is checked by hand instead (isClientStatus); a test keeps method and path in step with
+ * the contract operation.
+ */
+export const CLIENT_STATUS_API = {
+  name: 'passport.getClientStatus',
+  service: 'passport',
+  method: 'get',
+  path: '/api/user/client/status/',
+} as const
+const getClientStatus = defineApi<void, unknown>(CLIENT_STATUS_API)
+
+export function isClientStatus(value: unknown): value is ClientStatus {
+  return typeof value === 'object' && value !== null && typeof (value as { loggedIn?: unknown }).loggedIn === 'boolean'
+}
+
+/**
+ * With the mocks on, the mock service worker stops answering a page as soon as it starts to unload
+ * (msw's CLIENT_CLOSED on beforeunload) and sends that page's requests to the real network, where
+ * the sample hosts do not exist: a session check starting at that moment would log a network
+ * error. So a check is not started, or is aborted, once the page unloads. Without the mocks there
+ * is no listener (a beforeunload listener would keep the page out of the back/forward cache).
+ */
+const pageLeaving = new AbortController()
+if (mocksEnabled && typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => pageLeaving.abort(), { once: true })
+}
+
+function sessionSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!mocksEnabled || typeof AbortSignal.any !== 'function') return signal
+  return signal ? AbortSignal.any([signal, pageLeaving.signal]) : pageLeaving.signal
+}
+
+/**
+ * Asks the client status first (it never fails for a visitor who is not logged in, so the common
+ * case makes one quiet request), then, only when logged in, the profile for the header's greeting.
+ */
+export async function fetchSession(callerSignal?: AbortSignal): Promise<Session> {
+  const signal = sessionSignal(callerSignal)
+  if (signal?.aborted) throw new ApiError(ABORTED_MESSAGE, { kind: 'aborted' })
+  const status = await getClientStatus(undefined, { signal, warn: SILENT })
+  if (!isClientStatus(status)) throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, { kind: 'http' })
+  if (!status.loggedIn) return LOGGED_OUT
+  const { getProfile } = await import('./get-profile')
+  try {
+    return { loggedIn: true, profile: await getProfile(undefined, { signal, warn: SILENT }) }
+  } catch (error) {
+    if (isApiError(error) && error.code === NOT_SIGNED_IN_CODE) return LOGGED_OUT
+    throw error
+  }
+}
+
+export const SESSION_QUERY_KEY = ['passport', 'session'] as const
+
+/** Shared by the header's account entry and every account page: one check per page load. */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    retry: false,
+  })
+
+/** After login or registration: the header and every account page switch to the logged-in state at once. */
+export function storeLoggedIn(queryClient: QueryClient, profile: UserProfile): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, { loggedIn: true, profile } satisfies Session)
+}
+
+/** After logout, or when a call answers 401: forget the session and everything read with it. */
+export function storeLoggedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT)
+  queryClient.removeQueries({ queryKey: ['passport', 'profile-detail'] })
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
+import { sessionQueryOptions, type Session } from '../api/session'
+import { useAccountStrings } from '../use-account-strings'
+import styles from './account.module.css'
+
+type SessionGateProps = {
+  /** Shown on the server, in the first browser render and while the session is being checked. */
+  pending: ReactNode
+  children: (session: Session) => ReactNode
+}
+
+/**
+ * Renders what depends on the session once it is known. The session exists only in the browser:
+ * the server and the hydrating render both show `pending` (no personal data in the HTML, no
+ * hydration mismatch); the check starts after hydration.
+ */
+export function SessionGate({ pending, children }: SessionGateProps) {
+  const hydrated = useHydrated()
+  return hydrated ? <SessionQuery pending={pending}>{children}</SessionQuery> : <>{pending}</>
+}
+
+function SessionQuery({ pending, children }: SessionGateProps) {
+  const { t } = useAccountStrings()
+  const { data, error, refetch, isFetching } = useQuery(sessionQueryOptions())
+  if (data) return <>{children(data)}</>
+  if (error && !isFetching) {
+    return (
+      <div className={styles.alert} role="alert">
+        <p>{t('profile.loadError')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          {t('profile.retry')}
+        </button>
+      </div>
+    )
+  }
+  return <>{pending}</>
+}
+
+/** The "checking" state: announced politely, with no personal data. */
+export function SessionPending() {
+  const { t } = useAccountStrings()
+  return (
+    <p className={styles.pending} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      {t('profile.checking')}
+    </p>
+  )
+}

@@ -1,0 +1,19 @@
+import type { PhoneCountry } from '@/lib/phone'
+
+/** What the account forms hold while the visitor types (validated by ./validation on submit). */
+export type LoginValues = { phoneCountry: PhoneCountry; phone: string; password: string }
+export type RegisterValues = { name: string; phoneCountry: PhoneCountry; phone: string; code: string; password: string }
+export type ProfileValues = { firstName: string; lastName: string; email: string }
+export type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string }
+export type DealerValues = {
+  companyName: string
+  contactName: string
+  phoneCountry: PhoneCountry
+  phone: string
+  email: string
+  city: string
+  state: string
+  message: string
+}
+
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'NG'

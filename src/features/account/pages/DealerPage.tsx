@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { UserProfile } from '@/contract/passport'
+import { Seo } from '@/components/Seo'
+import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
+import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
+import { FormAlert } from '../components/FormAlert'
+import { SessionGate } from '../components/SessionGate'
+import { DEFAULT_PHONE_COUNTRY, type DealerValues } from '../form-values'
+import { NIGERIAN_STATES } from '../nigerian-states'
+import { applyServerError } from '../server-errors'
+import { useAccountResolver } from '../use-account-resolver'
+import { useAccountStrings } from '../use-account-strings'
+import styles from '../components/account.module.css'
+
+const FORM_ID = 'dealer'
+const FIELDS = ['companyName', 'contactName', 'phone', 'email', 'city', 'state', 'message'] as const
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: state }))
+const EMPTY: DealerValues = {
+  companyName: '',
+  contactName: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  phone: '',
+  email: '',
+  city: '',
+  state: '',
+  message: '',
+}
+
+type Received = { name: string; reference: string }
+
+/** Dealer registration (POST /api/user/register/dealer/): open to anyone, prefilled for a logged-in visitor. */
+export function DealerPage() {
+  const { t } = useAccountStrings()
+  const [received, setReceived] = useState<Received | null>(null)
+  return (
+    <>
+      <Seo title={t('seo.dealer.title')} description={t('seo.dealer.description')} keywords={t('seo.keywords')} path="/account/dealer/" noindex />
+      <section className={`page-hero ${styles.hero}`}>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{t('menu.dealer')}</p>
+          <h1>{t('dealer.heading')}</h1>
+          <p>{t('dealer.intro')}</p>
+        </div>
+      </section>
+      <div className={styles.dealerLayout}>
+        <div className={styles.card}>
+          {received ? <DealerReceived received={received} onAnother={() => setReceived(null)} /> : <DealerForm onReceived={setReceived} />}
+        </div>
+        <aside className={styles.aside} aria-labelledby="dealer-benefits">
+          <h2 id="dealer-benefits">{t('dealer.benefitsHeading')}</h2>
+          <ul>
+            {(t('dealer.benefits', { returnObjects: true }) as string[]).map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function DealerReceived({ received, onAnother }: { received: Received; onAnother: () => void }) {
+  const { t } = useAccountStrings()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className={styles.received} role="status">
+      <span className={styles.tick} aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1}>
+        {t('dealer.successHeading')}
+      </h2>
+      <p>{t('dealer.successText', received)}</p>
+      <button type="button" className="button button--secondary" onClick={onAnother}>
+        {t('dealer.another')}
+      </button>
+    </div>
+  )
+}
+
+function DealerForm({ onReceived }: { onReceived: (received: Received) => void }) {
+  const { t: tCommon } = useTranslation()
+  const { t } = useAccountStrings()
+  const queryClient = useQueryClient()
+  const { resolver, preload } = useAccountResolver<DealerValues>('dealerSchema')
+  const form = useForm<DealerValues>({ resolver, defaultValues: EMPTY })
+  const { errors, isSubmitting } = form.formState
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerMessage(null)
+    try {
+      const { registerDealer } = await import('../api/register-dealer')
+      const { reference } = await registerDealer(
+        {
+          companyName: values.companyName,
+          contactName: values.contactName,
+          phone: normalisePhone(values.phoneCountry, values.phone),
+          email: values.email,
+          city: values.city,
+          state: values.state,
+          ...(values.message ? { message: values.message } : {}),
+        },
+        { warn: { mode: 'silent' } },
+      )
+      // A logged-in visitor sees the application on the profile page.
+      void queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY })
+      onReceived({ name: values.contactName, reference })
+    } catch (error) {
+      setServerMessage(applyServerError(error, FIELDS, form.setError, t('error.generic')))
+    }
+  })
+
+  return (
+    <>
+      <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
+      <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
+      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+        <TextField
+          id={fieldId(FORM_ID, 'companyName')}
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          registration={form.register('companyName')}
+        />
+        <TextField
+          id={fieldId(FORM_ID, 'contactName')}
+          label={t('fields.contactName')}
+          autoComplete="name"
+          error={errors.contactName?.message}
+          registration={form.register('contactName')}
+        />
+        <PhoneField
+          formId={FORM_ID}
+          control={form.control}
+          countryName="phoneCountry"
+          phoneName="phone"
+          label={tCommon('field.phone')}
+          countryError={errors.phoneCountry?.message}
+          phoneError={errors.phone?.message}
+        />
+        <TextField
+          id={fieldId(FORM_ID, 'email')}
+          label={tCommon('field.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <div className={styles.twoColumns}>
+          <TextField
+            id={fieldId(FORM_ID, 'city')}
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            registration={form.register('city')}
+          />
+          <SelectField
+            id={fieldId(FORM_ID, 'state')}
+            label={t('fields.state')}
+            placeholder={t('fields.statePlaceholder')}
+            options={STATE_OPTIONS}
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            registration={form.register('state')}
+          />
+        </div>
+        <TextAreaField
+          id={fieldId(FORM_ID, 'message')}
+          label={t('fields.message')}
+          hint={t('fields.messageHint')}
+          optional
+          error={errors.message?.message}
+          registration={form.register('message')}
+        />
+        <p className={styles.muted}>
+          {t('dealer.privacy')} <Link to="/statement/" hash="privacy">{t('dealer.privacyLink')}</Link>
+        </p>
+        <FormAlert message={serverMessage} />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting ? t('dealer.submitting') : t('dealer.submit')}
+          </button>
+        </div>
+      </form>
+    </>
+  )
+}
+
+/** Fills the contact fields from the profile once, unless the visitor has already typed. */
+function PrefillFromProfile({ form, profile }: { form: UseFormReturn<DealerValues>; profile: UserProfile }) {
+  useEffect(() => {
+    if (form.formState.isDirty) return
+    form.reset({
+      ...EMPTY,
+      contactName: profile.name,
+      phoneCountry: countryOfPrefix(profile.phone) ?? DEFAULT_PHONE_COUNTRY,
+      phone: profile.phone,
+      email: profile.email ?? '',
+    })
+  }, [form, profile])
+  return null
+}

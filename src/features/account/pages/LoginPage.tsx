@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useHydrated, useRouter } from '@tanstack/react-router'
+import { Seo } from '@/components/Seo'
+import { AppLink } from '@/components/AppLink'
+import { notify } from '@/components/Notifications'
+import { PhoneField, fieldId } from '@/components/form'
+import { CONTACT } from '@/config/site'
+import { normalisePhone } from '@/lib/phone-number'
+import { storeLoggedIn } from '../api/session'
+import { AuthLayout } from '../components/AuthLayout'
+import { FormAlert } from '../components/FormAlert'
+import { PasswordField } from '../components/PasswordField'
+import { SessionGate } from '../components/SessionGate'
+import { DEFAULT_PHONE_COUNTRY, type LoginValues } from '../form-values'
+import { PROFILE_PATH, afterLoginPath } from '../redirect'
+import { applyServerError } from '../server-errors'
+import { useAccountResolver } from '../use-account-resolver'
+import { useAccountStrings } from '../use-account-strings'
+import styles from '../components/account.module.css'
+
+const FORM_ID = 'login'
+const SILENT = { warn: { mode: 'silent' } } as const
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t: tCommon } = useTranslation()
+  const { t } = useAccountStrings()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  // The search parameter is unknown to the prerendered page: links use it only after hydration.
+  const hydrated = useHydrated()
+  const returnTo = hydrated ? redirect : undefined
+  const { resolver, preload } = useAccountResolver<LoginValues>('loginSchema')
+  const form = useForm<LoginValues>({ resolver, defaultValues: { phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', password: '' } })
+  const { errors, isSubmitting } = form.formState
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerMessage(null)
+    try {
+      const { login } = await import('../api/login')
+      const profile = await login({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }, SILENT)
+      storeLoggedIn(queryClient, profile)
+      notify('success', tCommon('msg.welcome', { name: profile.name }))
+      router.history.push(afterLoginPath(redirect))
+    } catch (error) {
+      setServerMessage(applyServerError(error, ['phone', 'password'], form.setError, t('error.generic')))
+    }
+  })
+
+  return (
+    <>
+      <Seo title={t('seo.login.title')} description={t('seo.login.description')} keywords={t('seo.keywords')} path="/account/login/" noindex />
+      <AuthLayout
+        heading={t('login.heading')}
+        intro={t('login.intro')}
+        footer={
+          <>
+            <p>
+              {t('login.noAccount')}{' '}
+              <Link to="/account/register/" search={returnTo ? { redirect: returnTo } : {}}>
+                {t('login.register')}
+              </Link>
+            </p>
+            <p className={styles.muted}>
+              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{CONTACT.phoneAfterSale}</AppLink>{' '}
+              {t('login.forgotAfter')}
+            </p>
+          </>
+        }
+      >
+        <SessionGate pending={null}>
+          {(session) =>
+            session.loggedIn ? (
+              <p className={styles.notice} role="status">
+                {t('login.alreadyIn', { name: session.profile.name })} <Link to={PROFILE_PATH}>{t('login.goToProfile')}</Link>
+              </p>
+            ) : null
+          }
+        </SessionGate>
+        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+          <PhoneField
+            formId={FORM_ID}
+            control={form.control}
+            countryName="phoneCountry"
+            phoneName="phone"
+            label={tCommon('field.phone')}
+            countryError={errors.phoneCountry?.message}
+            phoneError={errors.phone?.message}
+          />
+          <PasswordField
+            id={fieldId(FORM_ID, 'password')}
+            label={tCommon('field.password')}
+            error={errors.password?.message}
+            registration={form.register('password')}
+            autoComplete="current-password"
+          />
+          <FormAlert message={serverMessage} />
+          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={isSubmitting}>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </AuthLayout>
+    </>
+  )
+}

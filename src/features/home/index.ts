@@ -1,0 +1,2 @@
+export { HomePage, preloadHomeIslands } from './HomePage'
+export type { HomeModel } from './types'

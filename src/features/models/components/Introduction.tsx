@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next'
+import type { CarModel } from '../data/models'
+import type { ModelContent } from '../content/types'
+import { introMedia } from '../media'
+import { Picture } from './Picture'
+import { SampleNote } from './SampleNote'
+import { mediaAlt } from './media-alt'
+import sections from './sections.module.css'
+import styles from './Introduction.module.css'
+
+type IntroductionProps = { model: CarModel; content: ModelContent; t: TFunction }
+
+/** The introduction pages: exterior, interior, performance and safety, alternating sides, light and dark. */
+export function Introduction({ model, content, t }: IntroductionProps) {
+  const media = introMedia(model)
+  return (
+    <section id="design" className={`${sections.section} ${styles.intro}`} aria-labelledby="intro-title">
+      <div className={styles.head}>
+        <header className={sections.header}>
+          <h2 id="intro-title" className={sections.heading}>
+            {t('intro.heading', { model: model.title })}
+          </h2>
+          <p className={sections.lede}>{content.summary}</p>
+          <SampleNote t={t} />
+        </header>
+      </div>
+      <div className={styles.chapters}>
+        {content.intro.map((page, index) => (
+          <article key={page.kind} className={styles.chapter} data-kind={page.kind} aria-labelledby={`intro-${page.kind}`}>
+            <div className={styles.chapterInner}>
+              <div className={styles.media}>
+                <Picture fill media={media[page.kind]} alt={mediaAlt(t, model, media[page.kind])} sizes="(min-width: 62rem) 44rem, 100vw" />
+              </div>
+              <div className={styles.text}>
+                <p className={`${sections.eyebrow} ${styles.eyebrow}`}>
+                  <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span> {t(`intro.${page.kind}`)}
+                </p>
+                <h3 id={`intro-${page.kind}`} className={styles.heading}>
+                  {page.heading}
+                </h3>
+                <p className={styles.body}>{page.text}</p>
+                <dl className={styles.points}>
+                  {page.points.map((point) => (
+                    <div key={point.label} className={styles.point}>
+                      <dt>{point.label}</dt>
+                      <dd>{point.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { MODELS } from './models'
+import { TYPICAL_FRAME_BYTES, frameCount, framePaths } from '../viewer360/frames'
+import { RENDER_WIDTHS } from '../media'
+
+// Every image the model data names is drawn by the asset generator (scripts/assets/), and — once
+// it has run (every build runs it) — is on disk in public/images. The e2e suite checks the same
+// frames on the built site.
+
+type GeneratorModels = {
+  MODELS: Record<string, { colors: string[] }>
+  SETS_360: Record<string, Array<{ folder: string; color: string }>>
+  FRAMES_360: number
+}
+
+const root = join(import.meta.dirname, '../../../..')
+const images = join(root, 'public/images')
+const generated = existsSync(join(images, '360'))
+
+async function generator(): Promise<GeneratorModels> {
+  return (await import(/* @vite-ignore */ pathToFileURL(join(root, 'scripts/assets/lib/models.mjs')).href)) as GeneratorModels
+}
+
+describe('model images', () => {
+  it('are all drawn by the generator: every colour render and every 360° set with its 36 frames', async () => {
+    const drawn = await generator()
+    for (const model of Object.values(MODELS)) {
+      expect(drawn.MODELS[model.id]?.colors).toEqual(expect.arrayContaining(model.viewList.map((view) => view.color)))
+      const folders = (drawn.SETS_360[model.id] ?? []).map((set) => set.folder)
+      expect(folders).toEqual(model.view360List.map((set) => set.colorPath.split('/').pop()))
+      for (const set of model.view360List) expect(frameCount(set)).toBe(drawn.FRAMES_360)
+    }
+  })
+
+  it(`are on disk with all 36 frames per 360° set once generated (${generated ? 'public/images checked' : 'public/images not generated yet: the e2e suite checks the build'})`, () => {
+    if (!generated) return
+    const missing: string[] = []
+    const need = (path: string) => {
+      if (!existsSync(join(images, path))) missing.push(path)
+    }
+    const frameSizes: number[] = []
+    for (const model of Object.values(MODELS)) {
+      for (const width of [160, 320]) for (const format of ['avif', 'webp']) need(`${model.smallImg}-${width}.${format}`)
+      for (const path of [model.baseImg, ...model.viewList.map((view) => view.colorImg)]) {
+        for (const width of RENDER_WIDTHS) for (const format of ['avif', 'webp']) need(`${path}-${width}.${format}`)
+      }
+      for (const set of model.view360List) {
+        const folder = join(images, set.colorPath)
+        expect(readdirSync(folder).filter((name) => name.endsWith(`.${set.fileSuffix ?? 'webp'}`))).toHaveLength(36)
+        for (const path of framePaths(set)) {
+          need(path)
+          if (existsSync(join(images, path))) frameSizes.push(statSync(join(images, path)).size)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+    // The Save-Data prompt falls back to TYPICAL_FRAME_BYTES when the browser cannot measure a frame.
+    const average = frameSizes.reduce((sum, size) => sum + size, 0) / frameSizes.length
+    expect(average).toBeGreaterThan(TYPICAL_FRAME_BYTES / 2)
+    expect(average).toBeLessThan(TYPICAL_FRAME_BYTES * 2)
+  })
+})

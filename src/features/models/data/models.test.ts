@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { CATALOGUE, CATALOGUE_IDS, MODELS, MODEL_IDS, engineLabel, findModel, isModelId } from './models'
+import { COLORS } from './colors'
+import { frameCount, framePaths } from '../viewer360/frames'
+import { EXTRA_SPEC_KEYS, INTRO_KINDS } from '../content/types'
+import { loadModelContent } from '../content/query'
+
+describe('the fixed model list (SPEC §3)', () => {
+  it('holds the six models of the table with their exact figures', () => {
+    const table = Object.values(MODELS).map(({ id, title, spec }) => [id, title, spec.engine, spec.engineType, spec.bodyLength, spec.wheelbase])
+    expect(table).toEqual([
+      ['arrizo-5', 'Arrizo 5', '1.5', 'L', 4572, 2670],
+      ['tiggo-2-pro', 'Tiggo 2 Pro', '1.5', 'L', 4200, 2555],
+      ['tiggo-4-pro', 'Tiggo 4 Pro', '1.5', 'L', 4318, 2610],
+      ['tiggo-8-pro', 'Tiggo 8 Pro', '2.0', 'T', 4700, 2710],
+      ['tiggo-8-pro-max', 'Tiggo 8 Pro Max', '2.0', 'T', 4722, 2710],
+      ['tiggo-9', 'Tiggo 9', '2.0', 'T', 4820, 2820],
+    ])
+    expect(MODEL_IDS).toEqual(Object.keys(MODELS))
+    for (const [id, model] of Object.entries(MODELS)) expect(model.id).toBe(id)
+  })
+
+  it('offers the catalogue of five, every id of which exists, without the Tiggo 8 Pro Max', () => {
+    expect(CATALOGUE_IDS).toEqual(['tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tiggo-9', 'arrizo-5'])
+    for (const id of CATALOGUE_IDS) expect(MODELS[id]).toBeDefined()
+    expect(CATALOGUE.map((model) => model.id)).toEqual(CATALOGUE_IDS)
+    expect(CATALOGUE.some((model) => model.id === 'tiggo-8-pro-max')).toBe(false)
+  })
+
+  it('finds models by slug and nothing else (Tiggo 7 Pro only appears among asset names)', () => {
+    expect(findModel('tiggo-9')?.title).toBe('Tiggo 9')
+    expect(findModel('tiggo-8-pro-max')?.title).toBe('Tiggo 8 Pro Max')
+    for (const slug of ['tiggo-7-pro', 'unknown', '', 'TIGGO-9', 'constructor', '__proto__']) {
+      expect(findModel(slug)).toBeUndefined()
+      expect(isModelId(slug)).toBe(false)
+    }
+    expect(isModelId(42)).toBe(false)
+  })
+
+  it('shows the engine with its type as unit', () => {
+    expect(engineLabel(MODELS['tiggo-9'].spec)).toBe('2.0T')
+    expect(engineLabel(MODELS['arrizo-5'].spec)).toBe('1.5L')
+  })
+
+  it('names each image after the model: cover, dark-studio base and one render per colour', () => {
+    for (const model of Object.values(MODELS)) {
+      expect(model.smallImg).toBe(`models/${model.id}/cover`)
+      expect(model.baseImg).toBe(`models/${model.id}/base`)
+      expect(model.viewList.length).toBeGreaterThan(0)
+      for (const view of model.viewList) expect(view.colorImg).toBe(`models/${model.id}/${view.color}`)
+    }
+  })
+})
+
+describe('colours (SPEC §3)', () => {
+  it('uses the SPEC hex list exactly', () => {
+    expect(COLORS).toEqual({
+      white: '#FFF',
+      black: '#000',
+      gray: '#B8B8B8',
+      red: '#C7001F',
+      blue: '#59A6C3',
+      silver: '#F2F2F3',
+      violet: '#3b1c2a',
+      green: '#195253',
+    })
+  })
+
+  it('gives every colour view and every 360° set a colour of that list', () => {
+    for (const model of Object.values(MODELS)) {
+      for (const entry of [...model.viewList, ...model.view360List]) expect(Object.keys(COLORS)).toContain(entry.color)
+      expect(new Set(model.viewList.map((view) => view.color)).size).toBe(model.viewList.length)
+    }
+  })
+})
+
+describe('360° sets (SPEC §3, §9)', () => {
+  const sets = (id: keyof typeof MODELS) => MODELS[id].view360List.map((set) => [set.colorPath.split('/').pop(), set.color])
+
+  it('exist for the Tiggo 2 Pro, Tiggo 8 Pro and Tiggo 9 only, with the SPEC colours', () => {
+    expect(sets('tiggo-2-pro')).toEqual([
+      ['black', 'black'],
+      ['red', 'red'],
+      ['silverblack', 'silver'],
+      ['gray', 'gray'],
+      ['white', 'white'],
+    ])
+    expect(sets('tiggo-8-pro')).toEqual(['black', 'blue', 'violet', 'gray', 'white'].map((colour) => [colour, colour]))
+    expect(sets('tiggo-9')).toEqual(['black', 'gray', 'white'].map((colour) => [colour, colour]))
+    for (const id of ['arrizo-5', 'tiggo-4-pro', 'tiggo-8-pro-max'] as const) expect(MODELS[id].view360List).toEqual([])
+  })
+
+  it('carries direction reversal and the cover frame where the SPEC says so', () => {
+    for (const set of MODELS['tiggo-8-pro'].view360List) expect(set).toMatchObject({ colorNumber: 36, fileSuffix: 'webp', directionReversal: true })
+    for (const set of MODELS['tiggo-9'].view360List) expect(set).toMatchObject({ colorNumber: 36, fileSuffix: 'webp', directionReversal: true, coverIndex: 4 })
+    for (const set of MODELS['tiggo-2-pro'].view360List) {
+      expect(set.directionReversal).toBeUndefined()
+      expect(set.coverIndex).toBeUndefined()
+    }
+  })
+
+  it('has 36 frames per set, each its own file under colorPath', () => {
+    for (const model of Object.values(MODELS)) {
+      for (const set of model.view360List) {
+        expect(set.colorPath).toMatch(new RegExp(`^360/${model.id}/[a-z]+$`))
+        expect(frameCount(set)).toBe(36)
+        const paths = framePaths(set)
+        expect(new Set(paths).size).toBe(36)
+        expect(paths[0]).toBe(`${set.colorPath}/0.webp`)
+        expect(paths[35]).toBe(`${set.colorPath}/35.webp`)
+      }
+    }
+  })
+})
+
+describe('model page content (sample copy)', () => {
+  it('exists for every model of the fixed list, marked sample, with the four introduction pages and every extra spec', async () => {
+    for (const id of MODEL_IDS) {
+      const content = await loadModelContent(id)
+      expect(content.id).toBe(id)
+      expect(content.sample).toBe(true)
+      expect(content.tagline.length).toBeGreaterThan(10)
+      expect(content.intro.map((page) => page.kind)).toEqual(INTRO_KINDS)
+      for (const page of content.intro) expect(page.points.length).toBe(3)
+      for (const key of EXTRA_SPEC_KEYS) expect(content.specs[key]).toMatch(/\S/)
+      expect(content.highlights.length).toBeGreaterThanOrEqual(3)
+      expect(content.features.length).toBeGreaterThanOrEqual(3)
+    }
+  })
+})

@@ -1,0 +1,158 @@
+import { Link } from '@tanstack/react-router'
+import type { NewsBlock, NewsSummary } from '@/contract/news'
+import { Seo } from '@/components/Seo'
+import { Image } from '@/components/Image'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { useTranslation } from 'react-i18next'
+import newsStrings from '@/locales/en-US/news.json'
+import { useNewsPage } from './api/load-news-page'
+import { formatNewsDate } from './format-date'
+import { NEWS_IMAGE_SIZE, NEWS_IMAGE_WIDTHS, newsOgImage } from './news-images'
+import styles from './NewsDetailPage.module.css'
+
+/** A model the article mentions, as the route resolves it from the model catalogue. */
+export type RelatedModel = { id: string; title: string; href: string; imageSrc: string; imageSrcSet: string }
+
+type NewsDetailPageProps = {
+  id: string
+  /** Looks up a model of the article's relatedModelIds; unknown ids are left out. */
+  findModel: (id: string) => RelatedModel | undefined
+}
+
+const COVER_SIZES = '(max-width: 64rem) 100vw, 64rem'
+const BODY_IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem'
+
+export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
+  const { t } = useBundledNamespace('news', newsStrings)
+  const { t: tPages } = useTranslation('pages')
+  const { item, previous, next } = useNewsPage(id)
+  const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)
+  const path = `/news/detail/${encodeURIComponent(item.id)}/`
+
+  return (
+    <article className={styles.article} aria-labelledby="news-title">
+      <Seo
+        title={tPages('news.title', { title: item.title })}
+        description={item.summary}
+        keywords={[tPages('news.keywords', { title: item.title }), ...relatedModels.map((model) => `Chery ${model.title}`)].join(', ')}
+        path={path}
+        image={newsOgImage(item.cover)}
+      />
+      <header className={styles.hero}>
+        <div className={styles.heroInner}>
+          <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/">{t('home')}</Link>
+              </li>
+              <li>{t('news')}</li>
+            </ol>
+          </nav>
+          <p className={styles.date}>
+            <span className="visually-hidden">{t('published')} </span>
+            <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+          </p>
+          <h1 id="news-title" className={styles.title}>
+            {item.title}
+          </h1>
+          <p className={styles.summary}>{item.summary}</p>
+        </div>
+      </header>
+
+      <div className={styles.coverWrap}>
+        <Image
+          src={item.cover}
+          widths={NEWS_IMAGE_WIDTHS}
+          width={NEWS_IMAGE_SIZE.width}
+          height={NEWS_IMAGE_SIZE.height}
+          sizes={COVER_SIZES}
+          alt=""
+          priority
+          imgClassName={styles.cover}
+        />
+      </div>
+
+      <div className={styles.body}>
+        {item.blocks.map((block, index) => (
+          <NewsBlockView key={index} block={block} />
+        ))}
+      </div>
+
+      {relatedModels.length > 0 ? (
+        <section className={styles.related} aria-labelledby="news-related">
+          <h2 id="news-related">{t('relatedHeading')}</h2>
+          <ul className={styles.relatedList}>
+            {relatedModels.map((model) => (
+              <li key={model.id}>
+                <Link to={model.href as '/'} className={styles.relatedCard}>
+                  <img src={model.imageSrc} srcSet={model.imageSrcSet} sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
+                  <span className={styles.relatedTitle}>{model.title}</span>
+                  <span className={styles.relatedMore}>{t('relatedLink', { model: model.title })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.cta} aria-labelledby="news-cta">
+        <h2 id="news-cta">{t('ctaHeading')}</h2>
+        <p>{t('ctaText')}</p>
+        <Link to="/test-drive/" className="button button--primary">
+          {t('ctaButton')}
+        </Link>
+      </section>
+
+      {previous || next ? (
+        <nav className={styles.pager} aria-label={t('moreNews')}>
+          {previous ? <PagerLink summary={previous} label={t('previous')} direction="previous" /> : <span />}
+          {next ? <PagerLink summary={next} label={t('next')} direction="next" /> : <span />}
+        </nav>
+      ) : null}
+    </article>
+  )
+}
+
+function PagerLink({ summary, label, direction }: { summary: NewsSummary; label: string; direction: 'previous' | 'next' }) {
+  return (
+    <Link
+      to="/news/detail/$id/"
+      params={{ id: summary.id }}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      className={`${styles.pagerLink} ${direction === 'next' ? styles.pagerNext : ''}`}
+    >
+      <span className={styles.pagerLabel}>
+        {direction === 'previous' ? <span aria-hidden="true">← </span> : null}
+        {label}
+        {direction === 'next' ? <span aria-hidden="true"> →</span> : null}
+      </span>
+      <span className={styles.pagerTitle}>{summary.title}</span>
+      <time className={styles.pagerDate} dateTime={summary.date}>
+        {formatNewsDate(summary.date)}
+      </time>
+    </Link>
+  )
+}
+
+/** Article body blocks are plain data rendered as text: nothing from the API is parsed as HTML. */
+function NewsBlockView({ block }: { block: NewsBlock }) {
+  switch (block.type) {
+    case 'heading':
+      return <h2 className={styles.bodyHeading}>{block.text}</h2>
+    case 'paragraph':
+      return <p>{block.text}</p>
+    case 'image':
+      return (
+        <figure className={styles.figure}>
+          <Image
+            src={block.src}
+            widths={NEWS_IMAGE_WIDTHS}
+            width={NEWS_IMAGE_SIZE.width}
+            height={NEWS_IMAGE_SIZE.height}
+            sizes={BODY_IMAGE_SIZES}
+            alt={block.alt}
+          />
+        </figure>
+      )
+  }
+}

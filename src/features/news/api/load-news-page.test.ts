@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { server } from '@mocks/node'
+import { newsFixtures } from '@mocks/fixtures/news'
+import { clearApiCache } from '@/lib/api'
+import type { NewsSummary } from '@/contract/news'
+import { NEWS_NOT_FOUND_CODE as CONTRACT_NOT_FOUND_CODE } from '@/contract/news'
+import { NEWS_NOT_FOUND_CODE, ensureNewsPage, neighbours } from './load-news-page'
+import { fetchAllNewsSummaries } from './list-news'
+import { allNewsQueryOptions, newsDetailQueryOptions } from './news-queries'
+
+const summary = (id: string, date: string): NewsSummary => ({ id, title: `News ${id}`, summary: '', date, cover: `news/news-${id}`, relatedModelIds: [] })
+
+describe('neighbours (list newest first)', () => {
+  const list = [summary('3', '2026-03-01'), summary('2', '2026-02-01'), summary('1', '2026-01-01')]
+
+  it('previous is the older article, next the newer one', () => {
+    expect(neighbours(list, '2')).toEqual({ previous: list[2], next: list[0] })
+  })
+
+  it('has no previous for the oldest and no next for the newest', () => {
+    expect(neighbours(list, '1')).toEqual({ previous: null, next: list[1] })
+    expect(neighbours(list, '3')).toEqual({ previous: list[1], next: null })
+  })
+
+  it('has neither for an unknown id', () => {
+    expect(neighbours(list, '9')).toEqual({ previous: null, next: null })
+  })
+})
+
+it('uses the contract’s not-found code', () => {
+  expect(NEWS_NOT_FOUND_CODE).toBe(CONTRACT_NOT_FOUND_CODE)
+})
+
+describe('loading a news page', () => {
+  let requests: string[]
+  const record = ({ request }: { request: Request }) => {
+    requests.push(new URL(request.url).pathname + new URL(request.url).search)
+  }
+
+  beforeEach(() => {
+    clearApiCache()
+    requests = []
+    server.events.on('request:start', record)
+  })
+  afterEach(() => {
+    server.events.removeListener('request:start', record)
+  })
+
+  it('lists every id of the news data, newest first (what the prerender writes a page for)', async () => {
+    const ids = (await fetchAllNewsSummaries()).map((item) => item.id)
+    expect(ids).toEqual([...newsFixtures].sort((a, b) => b.date.localeCompare(a.date)).map((item) => item.id))
+    expect(ids).toContain('5')
+  })
+
+  it('caches the article and the list for the page under the shared query options', async () => {
+    const queryClient = new QueryClient()
+    expect(await ensureNewsPage(queryClient, '5')).toBe(true)
+    expect(queryClient.getQueryData(newsDetailQueryOptions('5').queryKey)?.title).toBe('The Tiggo 9 arrives in Nigeria')
+    expect(queryClient.getQueryData(allNewsQueryOptions().queryKey)).toHaveLength(newsFixtures.length)
+  })
+
+  it('answers false for an unknown id without asking for it (no 404, no console warning)', async () => {
+    const queryClient = new QueryClient()
+    expect(await ensureNewsPage(queryClient, '99')).toBe(false)
+    expect(requests.some((request) => request.startsWith('/api/news/detail/'))).toBe(false)
+  })
+})

@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { SHOWROOMS } from '@/config/site'
+import { DraftNotice } from '@/components/form/DraftNotice'
+import { enableOnMount } from '@/components/form/hydration-gate'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { PhoneField } from '@/components/form/PhoneField'
+import { SubmitFailureAlert } from '@/components/form/SubmitFailureAlert'
+import formStyles from '@/components/form/form.module.css'
+import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
+import { fieldId } from '@/components/form/field-id'
+import { focusField } from '@/components/form/focus-field'
+import { lazyZodResolver } from '@/components/form/lazy-resolver'
+import { applyServerFieldErrors } from '@/components/form/server-errors'
+import { summaryItems } from '@/components/form/summary-items'
+import { useFormDraft } from '@/components/form/use-form-draft'
+import { useSubmission } from '@/components/form/use-submission'
+import { isOffline } from '@/lib/submit-failure'
+import {
+  SURVEY_DEFAULTS,
+  SURVEY_FIELDS,
+  SURVEY_FORM_ID as FORM_ID,
+  VISIT_TYPE_OPTIONS,
+  WENT_WELL_OPTIONS,
+  type SurveyFormOutput,
+  type SurveyFormValues,
+} from './form-values'
+import { useSurveyStrings } from './use-survey-strings'
+import styles from './Survey.module.css'
+
+const validation = lazyZodResolver<SurveyFormValues, SurveyFormOutput>(() => import('./validation').then((module) => module.surveyFormSchema))
+const loadSubmitCall = () => import('./validation').then((module) => module.submitSurvey)
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const
+const SCORES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
+
+export type SurveyResult = { reference: string; contactConsent: boolean }
+
+/**
+ * The customer satisfaction survey: where and why the visit was, two scores, what went well,
+ * comments, and contact details only for those who want to be contacted.
+ */
+export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult) => void }) {
+  const { t } = useSurveyStrings()
+  const { t: tCommon } = useTranslation()
+  const [showSummary, setShowSummary] = useState(false)
+
+  const form = useForm<SurveyFormValues, unknown, SurveyFormOutput>({
+    resolver: validation.resolver,
+    defaultValues: SURVEY_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+  const { register, control } = form
+  const { errors } = form.formState
+  const draft = useFormDraft<SurveyFormValues>({ formId: FORM_ID, form, defaults: SURVEY_DEFAULTS })
+  const contactConsent = useWatch({ control, name: 'contactConsent' })
+
+  const focusFirst = (name: string | undefined) => {
+    if (name) requestAnimationFrame(() => focusField(fieldId(FORM_ID, name)))
+  }
+
+  const submission = useSubmission<SurveyFormOutput, { reference: string }>({
+    formId: FORM_ID,
+    send: async (survey, idempotencyKey) => (await loadSubmitCall())({ ...survey, idempotencyKey }, { warn: { mode: 'silent' } }),
+    onSuccess: ({ reference }, survey) => {
+      draft.clear()
+      onSubmitted({ reference, contactConsent: survey.contactConsent })
+    },
+    showFieldErrors: (fieldErrors) => {
+      const { first, others } = applyServerFieldErrors(form.setError, fieldErrors, SURVEY_FIELDS)
+      setShowSummary(true)
+      focusFirst(first)
+      return others
+    },
+  })
+
+  const onInvalid = (fieldErrors: FieldErrors<SurveyFormValues>) => {
+    setShowSummary(true)
+    focusFirst(SURVEY_FIELDS.find((name) => fieldErrors[name]))
+  }
+
+  const send = () => {
+    form.handleSubmit(submission.submit, onInvalid)().catch(() => submission.fail({ kind: isOffline() ? 'offline' : 'network' }))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!submission.busy) send()
+  }
+
+  const fid = (name: keyof SurveyFormValues) => fieldId(FORM_ID, name)
+  const failure = submission.state.status === 'failed' ? submission.state : undefined
+  const items = showSummary ? summaryItems(FORM_ID, errors, SURVEY_FIELDS) : []
+
+  return (
+    <form className={styles.card} noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-labelledby="survey-form-title">
+      <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
+      <h2 id="survey-form-title" className={styles.title}>
+        {t('formTitle')}
+      </h2>
+      {draft.restored ? (
+        <DraftNotice
+          onStartOver={() => {
+            draft.clear()
+            form.reset(SURVEY_DEFAULTS)
+            setShowSummary(false)
+            submission.reset()
+          }}
+        />
+      ) : null}
+      {failure ? <SubmitFailureAlert failure={failure.failure} otherMessages={failure.otherMessages} onRetry={send} retrying={submission.busy} /> : null}
+      <ErrorSummary formId={FORM_ID} items={items} />
+
+      <div className={styles.questions}>
+        <SelectField
+          id={fid('showroomId')}
+          label={t('fields.showroom')}
+          placeholder={t('fields.showroomPlaceholder')}
+          options={SHOWROOMS.map((showroom) => ({ value: showroom.id, label: showroom.name }))}
+          error={errors.showroomId?.message}
+          registration={register('showroomId')}
+        />
+        <ChoiceGroup
+          id={fid('visitType')}
+          type="radio"
+          legend={t('fields.visitType')}
+          options={VISIT_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`fields.visitTypes.${type}`) }))}
+          error={errors.visitType?.message}
+          registration={register('visitType')}
+        />
+        <ChoiceGroup
+          id={fid('overallRating')}
+          type="radio"
+          variant="pills"
+          legend={t('fields.overallRating')}
+          hint={t('fields.overallRatingHint')}
+          options={RATINGS.map((value) => ({ value, label: value }))}
+          error={errors.overallRating?.message}
+          registration={register('overallRating')}
+        />
+        <ChoiceGroup
+          id={fid('recommendScore')}
+          type="radio"
+          variant="pills"
+          legend={t('fields.recommendScore')}
+          hint={t('fields.recommendScoreHint')}
+          options={SCORES.map((value) => ({ value, label: value }))}
+          error={errors.recommendScore?.message}
+          registration={register('recommendScore')}
+        />
+        <ChoiceGroup
+          id={fid('wentWell')}
+          type="checkbox"
+          legend={t('fields.wentWell')}
+          hint={t('fields.wentWellHint')}
+          optional
+          options={WENT_WELL_OPTIONS.map((value) => ({ value, label: t(`fields.wentWellOptions.${value}`) }))}
+          error={errors.wentWell?.message}
+          registration={register('wentWell')}
+        />
+        <TextAreaField
+          id={fid('comments')}
+          label={t('fields.comments')}
+          hint={t('fields.commentsHint')}
+          optional
+          rows={5}
+          error={errors.comments?.message}
+          registration={register('comments')}
+        />
+        <div className={styles.contact}>
+          <CheckboxField id={fid('contactConsent')} label={t('fields.contactConsent')} hint={t('fields.contactHint')} registration={register('contactConsent')} />
+          {contactConsent ? (
+            <div className={`${formStyles.grid} ${styles.contactFields}`}>
+              <TextField id={fid('name')} className={formStyles.span2} label={t('fields.name')} autoComplete="name" error={errors.name?.message} registration={register('name')} />
+              <div className={formStyles.span2}>
+                <PhoneField formId={FORM_ID} control={control} countryName="phoneCountry" phoneName="phone" countryError={errors.phoneCountry?.message} phoneError={errors.phone?.message} />
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className={formStyles.actions}>
+        <SubmitButton busy={submission.busy}>{tCommon('action.submit')}</SubmitButton>
+      </div>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import type { TestDriveInput } from '@/contract/test-drive'
+
+/** What the booking form holds while the visitor fills it in (selects and inputs give strings). */
+export type TestDriveFormValues = {
+  modelId: string
+  showroomId: string
+  date: string
+  time: string
+  firstName: string
+  lastName: string
+  phoneCountry: string
+  phone: string
+  email: string
+  message: string
+  contactConsent: boolean
+  marketingConsent: boolean
+}
+
+/** What the form's validation hands to the submission: the request without its idempotency key. */
+export type TestDriveFormOutput = Omit<TestDriveInput, 'idempotencyKey'>
+
+export const TEST_DRIVE_FORM_ID = 'test-drive'
+
+export const TEST_DRIVE_DEFAULTS: TestDriveFormValues = {
+  modelId: '',
+  showroomId: '',
+  date: '',
+  time: '',
+  firstName: '',
+  lastName: '',
+  phoneCountry: 'NG',
+  phone: '',
+  email: '',
+  message: '',
+  contactConsent: false,
+  marketingConsent: false,
+}
+
+export const STEP_ONE_FIELDS = ['modelId', 'showroomId', 'date', 'time'] as const satisfies ReadonlyArray<keyof TestDriveFormValues>
+export const STEP_TWO_FIELDS = [
+  'firstName',
+  'lastName',
+  'phoneCountry',
+  'phone',
+  'email',
+  'message',
+  'contactConsent',
+  'marketingConsent',
+] as const satisfies ReadonlyArray<keyof TestDriveFormValues>
+
+export type TestDriveStep = 1 | 2
+
+export function stepOf(field: string): TestDriveStep {
+  return (STEP_ONE_FIELDS as readonly string[]).includes(field) ? 1 : 2
+}

@@ -1,0 +1,241 @@
+import { useState, type FormEvent } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { SHOWROOMS } from '@/config/site'
+import { BookingDateField } from '@/components/form/BookingDateField'
+import { DraftNotice } from '@/components/form/DraftNotice'
+import { enableOnMount } from '@/components/form/hydration-gate'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { PhoneField } from '@/components/form/PhoneField'
+import { SubmitFailureAlert } from '@/components/form/SubmitFailureAlert'
+import formStyles from '@/components/form/form.module.css'
+import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
+import { fieldId } from '@/components/form/field-id'
+import { focusField } from '@/components/form/focus-field'
+import { lazyZodResolver } from '@/components/form/lazy-resolver'
+import { applyServerFieldErrors } from '@/components/form/server-errors'
+import { summaryItems } from '@/components/form/summary-items'
+import { useFormDraft } from '@/components/form/use-form-draft'
+import { useSubmission } from '@/components/form/use-submission'
+import { loadingFormAtom } from '@/lib/state/loading'
+import { isOffline } from '@/lib/submit-failure'
+import {
+  SERVICE_TYPE_OPTIONS,
+  WORK_ORDER_DEFAULTS,
+  WORK_ORDER_FIELDS,
+  WORK_ORDER_FORM_ID as FORM_ID,
+  type WorkOrderFormOutput,
+  type WorkOrderFormValues,
+} from './form-values'
+import { saveConfirmedOrder } from './order-store'
+import { useWorkOrderStrings } from './use-work-order-strings'
+import styles from './WorkOrder.module.css'
+
+export type ServiceModelOption = { id: string; title: string }
+
+type BookServiceSectionProps = {
+  /** Every model the workshops service (all of SPEC §3, including those no longer sold). */
+  models: readonly ServiceModelOption[]
+  /** The anchor id, when the page does not already give the section one (the contact page's is 'book-service'). */
+  id?: string
+}
+
+const validation = lazyZodResolver<WorkOrderFormValues, WorkOrderFormOutput>(() => import('./validation').then((module) => module.workOrderFormSchema))
+const loadSubmitCall = () => import('./validation').then((module) => module.submitWorkOrder)
+
+/**
+ * "Book a service" (work order, SPEC §7 POST /api/work-order/): who, which car, which service,
+ * where and when. On success the visitor goes to /message/work-order-success with the reference.
+ */
+export function BookServiceSection({ models, id }: BookServiceSectionProps) {
+  const { t } = useWorkOrderStrings()
+  const { t: tCommon } = useTranslation()
+  const navigate = useNavigate()
+  const loadingForm = useAtomValue(loadingFormAtom)
+  const [showSummary, setShowSummary] = useState(false)
+
+  const form = useForm<WorkOrderFormValues, unknown, WorkOrderFormOutput>({
+    resolver: validation.resolver,
+    defaultValues: WORK_ORDER_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+  const { register, control } = form
+  const { errors } = form.formState
+  const draft = useFormDraft<WorkOrderFormValues>({ formId: FORM_ID, form, defaults: WORK_ORDER_DEFAULTS })
+
+  const focusFirst = (name: string | undefined) => {
+    if (name) requestAnimationFrame(() => focusField(fieldId(FORM_ID, name)))
+  }
+
+  const submission = useSubmission<WorkOrderFormOutput, { reference: string }>({
+    formId: FORM_ID,
+    send: async (order, idempotencyKey) => (await loadSubmitCall())({ ...order, idempotencyKey }, { warn: { mode: 'silent' } }),
+    onSuccess: ({ reference }, order) => {
+      const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
+      saveConfirmedOrder({ reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate })
+      draft.clear()
+      void navigate({ to: '/message/work-order-success/' })
+    },
+    showFieldErrors: (fieldErrors) => {
+      const { first, others } = applyServerFieldErrors(form.setError, fieldErrors, WORK_ORDER_FIELDS)
+      setShowSummary(true)
+      focusFirst(first)
+      return others
+    },
+  })
+  const busy = submission.busy || loadingForm
+
+  const onInvalid = (fieldErrors: FieldErrors<WorkOrderFormValues>) => {
+    setShowSummary(true)
+    focusFirst(WORK_ORDER_FIELDS.find((name) => fieldErrors[name]))
+  }
+
+  const send = () => {
+    form.handleSubmit(submission.submit, onInvalid)().catch(() => submission.fail({ kind: isOffline() ? 'offline' : 'network' }))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!busy) send()
+  }
+
+  const fid = (name: keyof WorkOrderFormValues) => fieldId(FORM_ID, name)
+  const failure = submission.state.status === 'failed' ? submission.state : undefined
+  const items = showSummary ? summaryItems(FORM_ID, errors, WORK_ORDER_FIELDS) : []
+
+  return (
+    <div id={id} className={styles.section}>
+      <div className={styles.head}>
+        <h2 id="book-service-title" className={styles.title}>
+          {t('heading')}
+        </h2>
+        <p className={styles.intro}>{t('intro')}</p>
+        <ul className={styles.next}>
+          <li>{t('next.call')}</li>
+          <li>{t('next.papers')}</li>
+          <li>{t('next.free')}</li>
+          <li>{t('next.repair')}</li>
+        </ul>
+      </div>
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        aria-labelledby="book-service-title"
+      >
+        <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
+        {draft.restored ? (
+          <DraftNotice
+            onStartOver={() => {
+              draft.clear()
+              form.reset(WORK_ORDER_DEFAULTS)
+              setShowSummary(false)
+              submission.reset()
+            }}
+          />
+        ) : null}
+        {failure ? <SubmitFailureAlert failure={failure.failure} otherMessages={failure.otherMessages} onRetry={send} retrying={busy} /> : null}
+        <ErrorSummary formId={FORM_ID} items={items} />
+
+        <h3 className={styles.group}>{t('groups.you')}</h3>
+        <div className={formStyles.grid}>
+          <TextField id={fid('name')} className={formStyles.span2} label={t('fields.name')} autoComplete="name" error={errors.name?.message} registration={register('name')} />
+          <div className={formStyles.span2}>
+            <PhoneField formId={FORM_ID} control={control} countryName="phoneCountry" phoneName="phone" countryError={errors.phoneCountry?.message} phoneError={errors.phone?.message} />
+          </div>
+          <TextField
+            id={fid('email')}
+            className={formStyles.span2}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            label={t('fields.email')}
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+        </div>
+
+        <h3 className={styles.group}>{t('groups.vehicle')}</h3>
+        <div className={formStyles.grid}>
+          <SelectField
+            id={fid('modelId')}
+            className={formStyles.span2}
+            label={t('fields.model')}
+            placeholder={t('fields.modelPlaceholder')}
+            options={models.map((model) => ({ value: model.id, label: model.title }))}
+            error={errors.modelId?.message}
+            registration={register('modelId')}
+          />
+          <TextField
+            id={fid('registrationOrVin')}
+            className={formStyles.span2}
+            label={t('fields.registrationOrVin')}
+            hint={t('fields.registrationOrVinHint')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.registrationOrVin?.message}
+            registration={register('registrationOrVin')}
+          />
+          <TextField
+            id={fid('mileageKm')}
+            label={t('fields.mileage')}
+            hint={t('fields.mileageHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.mileageKm?.message}
+            registration={register('mileageKm')}
+          />
+        </div>
+
+        <h3 className={styles.group}>{t('groups.service')}</h3>
+        <div className={formStyles.grid}>
+          <SelectField
+            id={fid('serviceType')}
+            label={t('fields.serviceType')}
+            placeholder={t('fields.serviceTypePlaceholder')}
+            options={SERVICE_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`serviceTypes.${type}`) }))}
+            error={errors.serviceType?.message}
+            registration={register('serviceType')}
+          />
+          <SelectField
+            id={fid('showroomId')}
+            label={t('fields.showroom')}
+            placeholder={t('fields.showroomPlaceholder')}
+            options={SHOWROOMS.filter((showroom) => (showroom.offers as readonly string[]).includes('service')).map((showroom) => ({ value: showroom.id, label: showroom.name }))}
+            error={errors.showroomId?.message}
+            registration={register('showroomId')}
+          />
+          <BookingDateField
+            id={fid('preferredDate')}
+            className={formStyles.span2}
+            label={t('fields.preferredDate')}
+            hint={t('fields.preferredDateHint')}
+            error={errors.preferredDate?.message}
+            registration={register('preferredDate')}
+          />
+          <TextAreaField
+            id={fid('description')}
+            className={formStyles.span2}
+            label={t('fields.description')}
+            hint={t('fields.descriptionHint')}
+            rows={5}
+            error={errors.description?.message}
+            registration={register('description')}
+          />
+        </div>
+
+        <div className={formStyles.actions}>
+          <SubmitButton busy={busy}>{tCommon('action.submit')}</SubmitButton>
+        </div>
+        </fieldset>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import type { WorkOrderInput } from '@/contract/site'
+
+/** What the service-booking form holds while it is filled in (inputs and selects give strings). */
+export type WorkOrderFormValues = {
+  name: string
+  phoneCountry: string
+  phone: string
+  email: string
+  modelId: string
+  registrationOrVin: string
+  mileageKm: string
+  serviceType: string
+  showroomId: string
+  preferredDate: string
+  description: string
+}
+
+export type WorkOrderFormOutput = Omit<WorkOrderInput, 'idempotencyKey'>
+
+export const WORK_ORDER_FORM_ID = 'work-order'
+
+export const WORK_ORDER_DEFAULTS: WorkOrderFormValues = {
+  name: '',
+  phoneCountry: 'NG',
+  phone: '',
+  email: '',
+  modelId: '',
+  registrationOrVin: '',
+  mileageKm: '',
+  serviceType: '',
+  showroomId: '',
+  preferredDate: '',
+  description: '',
+}
+
+/** The fields in the order the form shows them (the error summary follows it). */
+export const WORK_ORDER_FIELDS = [
+  'name',
+  'phoneCountry',
+  'phone',
+  'email',
+  'modelId',
+  'registrationOrVin',
+  'mileageKm',
+  'serviceType',
+  'showroomId',
+  'preferredDate',
+  'description',
+] as const satisfies ReadonlyArray<keyof WorkOrderFormValues>
+
+/** The service types of the contract (src/contract/site.ts), without importing zod on first load. */
+export const SERVICE_TYPE_OPTIONS = ['periodic-maintenance', 'repair', 'warranty', 'bodywork', 'other'] as const
+
+/** '42,000', '42 000' or '42000' → 42000; empty → undefined (required); anything else (42.5, 'abc') → NaN (invalid). */
+export function parseMileage(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const compact = value.trim().replace(/[\s,]/g, '')
+  if (compact === '') return undefined
+  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN
+}

@@ -1,0 +1,2 @@
+export { BookServiceSection, type ServiceModelOption } from './BookServiceSection'
+export { WorkOrderSuccessPage } from './WorkOrderSuccessPage'

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '@/features/account/pages/LoginPage'
+import type { AuthSearch } from '@/features/account/redirect'
+
+export const Route = createFileRoute('/account/login')({
+  // Route options ship with the entry bundle: a plain check, no zod, no shared module. The address
+  // itself is checked when it is used (afterLoginPath refuses an external one).
+  validateSearch: (search: Record<string, unknown>): AuthSearch =>
+    typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch()
+  return <LoginPage redirect={redirect} />
+}

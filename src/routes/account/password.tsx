@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PasswordPage } from '@/features/account/pages/PasswordPage'
+
+export const Route = createFileRoute('/account/password')({
+  component: PasswordPage,
+})

@@ -8,3 +8,4 @@ export function routeFilesFromRouteTree(routeTreeSource: string): Record<string,
 export function chunksForSources(viteManifest: Record<string, { file: string; imports?: string[] }>, sourcePrefixes: string[]): string[]
 export function sitemapXml(siteUrl: string, paths: string[]): string
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
+export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]

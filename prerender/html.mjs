@@ -61,19 +61,28 @@ export function routeFilesFromRouteTree(routeTreeSource) {
   return files
 }
 
-/** The chunk files (and their static imports) that a list of source modules needs, from Vite's manifest. */
-export function chunksForSources(viteManifest, sourcePrefixes) {
-  const files = new Set()
+function collectChunks(viteManifest, sourcePrefixes) {
+  const entries = new Map()
   const visit = (key) => {
     const entry = viteManifest[key]
-    if (!entry || files.has(entry.file)) return
-    files.add(entry.file)
+    if (!entry || entries.has(entry.file)) return
+    entries.set(entry.file, entry)
     for (const imported of entry.imports ?? []) visit(imported)
   }
   for (const key of Object.keys(viteManifest)) {
     if (sourcePrefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}?`))) visit(key)
   }
-  return [...files]
+  return [...entries.values()]
+}
+
+/** The chunk files (and their static imports) that a list of source modules needs, from Vite's manifest. */
+export function chunksForSources(viteManifest, sourcePrefixes) {
+  return collectChunks(viteManifest, sourcePrefixes).map((entry) => entry.file)
+}
+
+/** The stylesheets of those chunks: linked in <head> so a page is styled before its script runs (no layout shift). */
+export function stylesheetsForSources(viteManifest, sourcePrefixes) {
+  return [...new Set(collectChunks(viteManifest, sourcePrefixes).flatMap((entry) => entry.css ?? []))]
 }
 
 export function sitemapXml(siteUrl, paths) {

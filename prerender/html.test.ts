@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { chunksForSources, countTitles, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapXml } from './html.mjs'
+import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapXml } from './html.mjs'
 
 describe('prerender HTML helpers', () => {
   it('hashes executable inline scripts only', () => {
@@ -36,6 +36,14 @@ const ModelsIdRoute = ModelsIdRouteImport.update({
       'src/routes/contact.tsx?tsr-split=component': { file: 'assets/contact.js' },
     }
     expect(chunksForSources(manifest, ['src/routes/about.tsx'])).toEqual(['assets/about.js', 'assets/shared.js'])
+  })
+
+  it('collects the stylesheets of a source module and of the chunks it imports', () => {
+    const manifest = {
+      'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', imports: ['_shared.js'], css: ['assets/about.css'] },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/about.css'] },
+    }
+    expect(stylesheetsForSources(manifest, ['src/routes/about.tsx'])).toEqual(['assets/about.css', 'assets/shared.css'])
   })
 
   it('writes a sitemap and robots.txt from the route list', () => {

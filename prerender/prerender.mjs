@@ -17,6 +17,7 @@ import {
   robotsTxt,
   routeFilesFromRouteTree,
   sitemapXml,
+  stylesheetsForSources,
 } from './html.mjs'
 
 const args = process.argv.slice(2)
@@ -38,17 +39,15 @@ const newsIds = await server.fetchNewsIds()
 const routes = server.listPrerenderRoutes({ newsIds })
 const buildDate = new Date().toISOString()
 
-const entryCss = entry.css ?? []
 const entryPreloads = chunksForSources(viteManifest, ['src/main.tsx']).filter((file) => file !== entry.file)
 
 function documentFor(rendered) {
-  const routeChunks = chunksForSources(
-    viteManifest,
-    rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`),
-  ).filter((file) => file !== entry.file && !entryPreloads.includes(file))
+  const routeSources = rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`)
+  const routeChunks = chunksForSources(viteManifest, routeSources).filter((file) => file !== entry.file && !entryPreloads.includes(file))
+  const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources])
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender' })
   const headEnd = [
-    ...entryCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
     ...[...entryPreloads, ...routeChunks].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
     `<script type="module" src="/${escapeAttribute(entry.file)}"></script>`,
     `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,

@@ -59,7 +59,8 @@ export function HomeBanner({ className }: { className?: string }) {
     setApi(ready)
   }, [])
   const onSelect = useCallback((index: number) => setSelected(index), [])
-  // Each (re)start of the autoplay timer restarts the progress line of the current dot.
+  // Each (re)start of the autoplay timer restarts the progress line of the current dot (the line's
+  // animation alternates between two identical keyframes, so no element is replaced).
   const onTimerSet = useCallback(() => setPlayRound((round) => round + 1), [])
 
   const goTo = (index: number) => {
@@ -128,7 +129,7 @@ export function HomeBanner({ className }: { className?: string }) {
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
             >
-              {index === selected && playing ? <span key={playRound} className={styles.progress} aria-hidden="true" /> : null}
+              <span className={styles.progress} data-round={playRound % 2} aria-hidden="true" />
             </button>
           ))}
         </div>

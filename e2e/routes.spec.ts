@@ -15,6 +15,9 @@ test.describe('every route is prerendered', () => {
       if ('title' in page) expect(head).toContain(`<title>${page.title}</title>`)
       expect(head).toMatch(/<meta name="description" content="[^"]{30,}"/)
       expect(head).toMatch(/<meta name="keywords" content="[^"]+"/)
+      for (const tag of ['<meta name="description"', '<meta name="keywords"', '<meta property="og:title"', '<link rel="canonical"']) {
+        expect(head.split(tag).length - 1, tag).toBeLessThanOrEqual(1)
+      }
     })
 
     test(`${page.path} hydrates without removing prerendered content`, async ({ page: browserPage, navigate }) => {
@@ -67,5 +70,26 @@ test.describe('not found', () => {
     await page.evaluate(() => window.history.pushState({}, '', '/models/unknown/'))
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible()
+  })
+
+  test('client-side navigation replaces the page metadata: one title, description and canonical at a time', async ({ page, navigate }) => {
+    const head = () =>
+      page.evaluate(() => ({
+        titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
+        descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+        canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      }))
+    await navigate('/')
+    const footer = page.getByRole('contentinfo')
+    for (const [name, path] of [
+      ['About Chery Nigeria', '/about/'],
+      ['TIGGO 9', '/models/tiggo-9/'],
+      ['Customer survey', '/survey/'],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect.poll(head).toEqual({ titles: [await page.title()], descriptions: 1, canonicals: [`https://www.chery-nigeria.test${path}`] })
+      expect((await head()).titles[0]).not.toBe('Chery Nigeria | Official Site')
+    }
   })
 })

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
-import { HelmetProvider } from 'react-helmet-async'
 import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { readCookie } from '@/lib/cookies'
@@ -32,10 +31,8 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <HelmetProvider>
-          {children}
-          <AfterHydration i18n={i18n} />
-        </HelmetProvider>
+        {children}
+        <AfterHydration i18n={i18n} />
       </I18nextProvider>
     </JotaiProvider>
   )

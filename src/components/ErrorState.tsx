@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Helmet } from 'react-helmet-async'
 import styles from './StatusPage.module.css'
 
 type ErrorStateProps = { onRetry: () => void }
@@ -13,9 +12,7 @@ export function ErrorState({ onRetry }: ErrorStateProps) {
   const { t } = useTranslation()
   return (
     <section className={styles.page} role="alert">
-      <Helmet>
-        <title>{t('msg.error.title')}</title>
-      </Helmet>
+      <title>{t('msg.error.title')}</title>
       <h1 className={styles.title}>{t('msg.error.title')}</h1>
       <p className={styles.subtitle}>{t('msg.error.subTitle')}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>

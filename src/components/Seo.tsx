@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { env } from '@/config/env'
 
 type SeoProps = {
@@ -8,15 +7,21 @@ type SeoProps = {
   /** Site path of the page, e.g. "/about/"; used for the canonical URL and og:url. */
   path?: string
   image?: string
+  /** What crawlers cannot tell from the image address (og:image:type, width, height, alt). */
+  imageDetails?: { type: string; width: number; height: number; alt: string }
   noindex?: boolean
 }
 
-/** Per-page metadata (SPEC §1): title, description, keywords, Open Graph and canonical URL. */
-export function Seo({ title, description, keywords, path, image = '/images/og-default-1200.jpg', noindex }: SeoProps) {
+/**
+ * Per-page metadata (SPEC §1): title, description, keywords, Open Graph and canonical URL. React 19
+ * hoists these tags into <head>, in the prerender and on client-side navigation (decision 007).
+ * Render one per page.
+ */
+export function Seo({ title, description, keywords, path, image = '/images/og-default-1200.jpg', imageDetails, noindex }: SeoProps) {
   const url = path ? new URL(path, env.VITE_SITE_URL).href : undefined
   const imageUrl = new URL(image, env.VITE_SITE_URL).href
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
@@ -26,8 +31,16 @@ export function Seo({ title, description, keywords, path, image = '/images/og-de
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={imageUrl} />
+      {imageDetails ? (
+        <>
+          <meta property="og:image:type" content={imageDetails.type} />
+          <meta property="og:image:width" content={String(imageDetails.width)} />
+          <meta property="og:image:height" content={String(imageDetails.height)} />
+          <meta property="og:image:alt" content={imageDetails.alt} />
+        </>
+      ) : null}
       {url ? <meta property="og:url" content={url} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
-    </Helmet>
+    </>
   )
 }

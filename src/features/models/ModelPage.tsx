@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSetAtom } from 'jotai'
-import { Helmet } from 'react-helmet-async'
 import { Seo } from '@/components/Seo'
 import { imageUrl } from '@/lib/api/image-url'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
@@ -29,7 +27,6 @@ import { Viewer360Section } from './viewer360/Viewer360Section'
  */
 export function ModelPage({ model, content }: { model: CarModel; content: ModelContent }) {
   const { t } = useBundledNamespace('models', modelStrings)
-  const { t: tPages } = useTranslation('pages')
   const selectModel = useSetAtom(modelIdAtom)
 
   useEffect(() => selectModel(model.id), [model.id, selectModel])
@@ -54,18 +51,13 @@ export function ModelPage({ model, content }: { model: CarModel; content: ModelC
   return (
     <>
       <Seo
-        title={tPages('model.title', metaValues)}
-        description={`${content.tagline} ${tPages('model.description', metaValues)}`}
-        keywords={tPages('model.keywords', metaValues)}
+        title={t('page.title', metaValues)}
+        description={`${content.tagline} ${t('page.description', metaValues)}`}
+        keywords={t('page.keywords', metaValues)}
         path={`/models/${model.id}/`}
         image={imageUrl(`${heroMedia(model).path}-1600.webp`)}
+        imageDetails={{ type: 'image/webp', ...RENDER_SIZE, alt: t('hero.imageAlt', { model: model.title }) }}
       />
-      <Helmet>
-        <meta property="og:image:type" content="image/webp" />
-        <meta property="og:image:width" content={String(RENDER_SIZE.width)} />
-        <meta property="og:image:height" content={String(RENDER_SIZE.height)} />
-        <meta property="og:image:alt" content={t('hero.imageAlt', { model: model.title })} />
-      </Helmet>
       <ModelHero model={model} content={content} t={t} />
       <SectionNav model={model} sections={sections} t={t} />
       <Introduction model={model} content={content} t={t} />

@@ -1,0 +1,60 @@
+import { use, type ComponentType } from 'react'
+
+export type Island<P extends object> = {
+  /** Renders the island; suspends (keeping the prerendered HTML) until its code has arrived. */
+  Island: ComponentType<P>
+  /** Starts (or joins) loading the island's code; resolves once it can render synchronously. */
+  preload: () => Promise<void>
+}
+
+/**
+ * A server-rendered part of a page whose code is not in the page's first-load script (the home
+ * page's blocks, the booking forms with react-hook-form).
+ *
+ * In the prerender the route loader (or the page module) awaits `preload()`, so the island renders
+ * into the HTML like any component. In the browser the page hydrates without it: inside a
+ * <Suspense> boundary the island suspends, React keeps its prerendered markup on screen (visible,
+ * links working) and hydrates it as soon as the chunk arrives — requested at once, not preloaded
+ * with the entry. On client-side navigation the loader preloads it, so nothing flashes.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
+  let Component: ComponentType<P> | undefined
+  let pending: Promise<void> | undefined
+
+  const preload = () => {
+    if (!pending) {
+      const loading = load().then(
+        (loaded) => {
+          Component = loaded
+        },
+        (error: unknown) => {
+          pending = undefined
+          throw error
+        },
+      )
+      // React's thenable protocol: once settled, use() reads it synchronously instead of suspending
+      // (the prerender relies on it: its render cannot wait).
+      loading.then(
+        () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
+        () => {},
+      )
+      pending = loading
+    }
+    return pending
+  }
+
+  function Island(props: P) {
+    use(preload())
+    const Loaded = Component!
+    return <Loaded {...props} />
+  }
+  return { Island, preload }
+}
+
+/**
+ * Ref callback for an island's root: marks it `data-island="hydrated"` once React has taken it
+ * over (tests wait for it before they interact).
+ */
+export function markHydrated(element: HTMLElement | null) {
+  if (element) element.dataset.island = 'hydrated'
+}

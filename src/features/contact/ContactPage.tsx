@@ -17,18 +17,17 @@ type ContactPageProps = {
 }
 
 export function ContactPage({ bookService }: ContactPageProps) {
-  const { t: tPages } = useTranslation('pages')
   const { t: tCommon } = useTranslation()
   const { t } = useBundledNamespace('contact', contactStrings)
   const phones = contactPhones(CONTACT)
 
   return (
     <>
-      <Seo title={tPages('contact.title')} description={tPages('contact.description')} keywords={tPages('contact.keywords')} path="/contact/" />
+      <Seo title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} path="/contact/" />
       <section className={`page-hero ${styles.hero}`}>
         <div className={styles.heroInner}>
-          <h1>{tPages('contact.heading')}</h1>
-          <p>{tPages('contact.intro')}</p>
+          <h1>{t('page.heading')}</h1>
+          <p>{t('page.intro')}</p>
         </div>
       </section>
 

@@ -9,16 +9,15 @@ import styles from './AboutPage.module.css'
 const STATS = ['showrooms', 'warranty', 'service', 'repair'] as const
 
 export function AboutPage() {
-  const { t: tPages } = useTranslation('pages')
   const { t } = useBundledNamespace('about', aboutStrings)
   return (
     <>
-      <Seo title={tPages('about.title')} description={tPages('about.description')} keywords={tPages('about.keywords')} path="/about/" />
+      <Seo title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} path="/about/" />
       <section className={`page-hero ${styles.hero}`}>
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h1>{tPages('about.heading')}</h1>
-          <p>{tPages('about.intro')}</p>
+          <h1>{t('page.heading')}</h1>
+          <p>{t('page.intro')}</p>
         </div>
         <dl className={`${styles.heroInner} ${styles.stats}`} aria-label={t('stats.label')}>
           {STATS.map((stat) => (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { format, parseISO } from 'date-fns'
 import { Seo } from '@/components/Seo'
 import { CONTACT } from '@/config/site'
@@ -22,7 +21,6 @@ const DETAILS = {
 }
 
 export function StatementPage() {
-  const { t: tPages } = useTranslation('pages')
   const { t } = useBundledNamespace('statement', statementStrings)
   const list = <T,>(key: string) => t(key, { returnObjects: true, ...DETAILS }) as T
   const legalSections = list<TextSection[]>('legal.sections')
@@ -37,10 +35,10 @@ export function StatementPage() {
 
   return (
     <>
-      <Seo title={tPages('statement.title')} description={tPages('statement.description')} keywords={tPages('statement.keywords')} path="/statement/" />
+      <Seo title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} path="/statement/" />
       <section className={`page-hero ${styles.hero}`}>
         <div className={styles.heroInner}>
-          <h1>{tPages('statement.heading')}</h1>
+          <h1>{t('page.heading')}</h1>
           <p>
             <time dateTime={LEGAL_ENTITY.updated}>{t('updated', { date: format(parseISO(LEGAL_ENTITY.updated), 'd MMMM yyyy') })}</time>
           </p>

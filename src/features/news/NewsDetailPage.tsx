@@ -3,7 +3,6 @@ import type { NewsBlock, NewsSummary } from '@/contract/news'
 import { Seo } from '@/components/Seo'
 import { Image } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import { useTranslation } from 'react-i18next'
 import newsStrings from '@/locales/en-US/news.json'
 import { useNewsPage } from './api/load-news-page'
 import { formatNewsDate } from './format-date'
@@ -24,7 +23,6 @@ const BODY_IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem'
 
 export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
   const { t } = useBundledNamespace('news', newsStrings)
-  const { t: tPages } = useTranslation('pages')
   const { item, previous, next } = useNewsPage(id)
   const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)
   const path = `/news/detail/${encodeURIComponent(item.id)}/`
@@ -32,9 +30,9 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
   return (
     <article className={styles.article} aria-labelledby="news-title">
       <Seo
-        title={tPages('news.title', { title: item.title })}
+        title={t('page.title', { title: item.title })}
         description={item.summary}
-        keywords={[tPages('news.keywords', { title: item.title }), ...relatedModels.map((model) => `Chery ${model.title}`)].join(', ')}
+        keywords={[t('page.keywords', { title: item.title }), ...relatedModels.map((model) => `Chery ${model.title}`)].join(', ')}
         path={path}
         image={newsOgImage(item.cover)}
       />

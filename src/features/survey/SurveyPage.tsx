@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
 import { ReferenceCard } from '@/components/form/Confirmation'
-import { island } from '@/components/form/island'
+import { island } from '@/components/island'
 import type { SurveyResult } from './SurveyForm'
 import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
@@ -44,12 +43,12 @@ function ThankYou({ result, onAnother }: { result: SurveyResult; onAnother: () =
 
 /** /survey/: the survey, then a thank-you in its place once it is sent. */
 export function SurveyPage() {
-  const { t } = useTranslation('pages')
+  const { t } = useSurveyStrings()
   const [result, setResult] = useState<SurveyResult>()
   return (
     <>
-      <Seo title={t('survey.title')} description={t('survey.description')} keywords={t('survey.keywords')} path="/survey/" />
-      <PageHero heading={t('survey.heading')} intro={t('survey.intro', { defaultValue: '' })} />
+      <Seo title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} path="/survey/" />
+      <PageHero heading={t('page.heading')} intro={t('page.intro', { defaultValue: '' })} />
       <div className={`container ${styles.layout}`}>
         {result ? (
           <ThankYou result={result} onAnother={() => setResult(undefined)} />

@@ -1,9 +1,8 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { PageWarning } from '@/components/form/PageWarning'
-import { island } from '@/components/form/island'
+import { island } from '@/components/island'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 import styles from './TestDrive.module.css'
@@ -24,12 +23,11 @@ type TestDrivePageProps = {
 }
 
 export function TestDrivePage({ models, requestedModelId }: TestDrivePageProps) {
-  const { t } = useTranslation('pages')
   const { t: tTestDrive } = useTestDriveStrings()
   return (
     <>
-      <Seo title={t('testDrive.title')} description={t('testDrive.description')} keywords={t('testDrive.keywords')} path="/test-drive/" />
-      <PageHero heading={t('testDrive.heading')} intro={t('testDrive.intro', { defaultValue: '' })} />
+      <Seo title={tTestDrive('page.title')} description={tTestDrive('page.description')} keywords={tTestDrive('page.keywords')} path="/test-drive/" />
+      <PageHero heading={tTestDrive('page.heading')} intro={tTestDrive('page.intro', { defaultValue: '' })} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           <PageWarning />

@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
@@ -15,7 +14,6 @@ import { useTestDriveStrings } from './use-test-drive-strings'
 
 /** /message/test-drive-success: the booking reference, what was booked, a calendar file and WhatsApp. */
 export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[] }) {
-  const { t } = useTranslation('pages')
   const { t: tTestDrive } = useTestDriveStrings()
   const { t: tForm } = useFormStrings()
   const { pending, value: booking } = useSessionValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
@@ -44,13 +42,13 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
   return (
     <>
       <Seo
-        title={t('testDriveSuccess.title')}
-        description={t('testDriveSuccess.description')}
-        keywords={t('testDriveSuccess.keywords')}
+        title={tTestDrive('successPage.title')}
+        description={tTestDrive('successPage.description')}
+        keywords={tTestDrive('successPage.keywords')}
         path="/message/test-drive-success/"
         noindex
       />
-      <PageHero heading={pending || booking ? t('testDriveSuccess.heading') : tTestDrive('success.missingTitle')} />
+      <PageHero heading={pending || booking ? tTestDrive('successPage.heading') : tTestDrive('success.missingTitle')} />
       <ConfirmationLayout pending={pending}>
         {booking && details ? (
           <>

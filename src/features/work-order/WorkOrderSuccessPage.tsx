@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
@@ -14,7 +13,6 @@ import { useWorkOrderStrings } from './use-work-order-strings'
 
 /** /message/work-order-success: the service booking's reference and what was asked for. */
 export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModelOption[] }) {
-  const { t } = useTranslation('pages')
   const { t: tWorkOrder } = useWorkOrderStrings()
   const { t: tForm } = useFormStrings()
   const { pending, value: order } = useSessionValue(CONFIRMED_ORDER_KEY, isConfirmedOrder)
@@ -23,13 +21,13 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
   return (
     <>
       <Seo
-        title={t('workOrderSuccess.title')}
-        description={t('workOrderSuccess.description')}
-        keywords={t('workOrderSuccess.keywords')}
+        title={tWorkOrder('successPage.title')}
+        description={tWorkOrder('successPage.description')}
+        keywords={tWorkOrder('successPage.keywords')}
         path="/message/work-order-success/"
         noindex
       />
-      <PageHero heading={pending || order ? t('workOrderSuccess.heading') : tWorkOrder('success.missingTitle')} />
+      <PageHero heading={pending || order ? tWorkOrder('successPage.heading') : tWorkOrder('success.missingTitle')} />
       <ConfirmationLayout pending={pending}>
         {order ? (
           <>

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
@@ -51,6 +52,11 @@ export async function switchLocale(instance: I18n, locale: Locale): Promise<void
       }),
     )
   }
-  await instance.changeLanguage(locale)
+  // With the bundles loaded, changeLanguage re-renders synchronously; as a transition, React lets
+  // any part of the page that is still hydrating (an island whose chunk is on its way) finish first
+  // instead of discarding its prerendered HTML.
+  startTransition(() => {
+    void instance.changeLanguage(locale)
+  })
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
-import { island } from './island'
+import { island } from '@/components/island'
 import type { HomeModel } from './types'
 // The shell hands each island its root class: that keeps the islands' style modules in this route
 // chunk, so their CSS is in the page's stylesheets from the first paint instead of arriving later
@@ -19,6 +19,10 @@ const sections = island(() => content().then((module) => module.HomeSections))
 export function preloadHomeIslands(): Promise<void> {
   return Promise.all([banner.preload(), showcase.preload(), sections.preload()]).then(() => undefined)
 }
+
+// In the browser the islands' chunk is requested as soon as this route chunk runs, while the page
+// hydrates, rather than when hydration reaches the islands.
+if (!import.meta.env.SSR) preloadHomeIslands().catch(() => undefined)
 
 /**
  * SPEC §2 home page: banner, model carousel and the brand, design, technology and services

@@ -6,7 +6,7 @@ import { BANNER_SLIDES, type BannerSlide, type VideoSlide } from './banner-slide
 import type { BannerApi } from './BannerEngine'
 import styles from './HomeBanner.module.css'
 import { useHomeTranslation } from '../use-home-translation'
-import { markHydrated } from '../island'
+import { markHydrated } from '@/components/island'
 
 const BannerEngine = lazy(() => import('./BannerEngine'))
 
@@ -107,11 +107,18 @@ export function HomeBanner({ className }: { className?: string }) {
               'data-kind': slide.kind,
               inert: index !== selected,
             }
+            // Later slides cannot be reached before the engine runs, so their pictures wait for it
+            // instead of competing with the page's scripts on a slow connection (the box is sized).
+            const showMedia = index === 0 || engineWanted
             return slide.kind === 'video' ? (
-              <FilmSlide key={slide.key} slide={slide} active={index === selected} slideProps={slideProps} />
+              <FilmSlide key={slide.key} slide={slide} active={index === selected} showPoster={showMedia} slideProps={slideProps} />
             ) : (
               <div key={slide.key} {...slideProps}>
-                <Image {...slide.image} phone={slide.phone} alt={t(`banner.${slide.key}.alt`)} priority={index === 0} className={styles.media} imgClassName={styles.mediaImage} />
+                <div className={styles.media}>
+                  {showMedia ? (
+                    <Image {...slide.image} phone={slide.phone} alt={t(`banner.${slide.key}.alt`)} priority={index === 0} className={styles.picture} imgClassName={styles.mediaImage} />
+                  ) : null}
+                </div>
                 <SlideCopy slide={slide} />
               </div>
             )
@@ -170,7 +177,7 @@ type SlideProps = HTMLAttributes<HTMLDivElement> & { 'data-align': string; 'data
  * The film slide: the poster is always shown; the video file is only requested when it is to play
  * (mouse-over the slide, or the Play video button). Under Save-Data only the button starts it.
  */
-function FilmSlide({ slide, active, slideProps }: { slide: VideoSlide; active: boolean; slideProps: SlideProps }) {
+function FilmSlide({ slide, active, showPoster, slideProps }: { slide: VideoSlide; active: boolean; showPoster: boolean; slideProps: SlideProps }) {
   const t = useHomeTranslation()
   const videoRef = useRef<HTMLVideoElement>(null)
   const [videoPlaying, setVideoPlaying] = useState(false)
@@ -198,7 +205,7 @@ function FilmSlide({ slide, active, slideProps }: { slide: VideoSlide; active: b
       onMouseLeave={pause}
     >
       <div className={styles.media}>
-        <Image {...slide.poster} alt={t('banner.video.alt')} className={styles.poster} imgClassName={styles.mediaImage} />
+        {showPoster ? <Image {...slide.poster} alt={t('banner.video.alt')} className={styles.poster} imgClassName={styles.mediaImage} /> : null}
         <video
           ref={videoRef}
           className={styles.video}

@@ -5,7 +5,7 @@ import { SLOT_OFFSETS, initialCentre, isLongTitle, moveKind, slotIndexes, wrapIn
 import type { HomeModel } from '../types'
 import styles from './ModelShowcase.module.css'
 import { useHomeTranslation } from '../use-home-translation'
-import { markHydrated } from '../island'
+import { markHydrated } from '@/components/island'
 
 const SWIPE_MIN_PX = 40
 const PANEL_ID = 'home-model-panel'

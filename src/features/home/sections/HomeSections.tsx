@@ -4,7 +4,7 @@ import { Image } from '@/components/Image'
 import { useScrollReveal } from './use-scroll-reveal'
 import styles from './HomeSections.module.css'
 import { useHomeTranslation } from '../use-home-translation'
-import { markHydrated } from '../island'
+import { markHydrated } from '@/components/island'
 
 type Stat = { value: string; label: string }
 type TechItem = { title: string; text: string }

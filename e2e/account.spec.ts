@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ACCOUNT_PAGES } from './site-routes'
 
 const require = createRequire(import.meta.url)
 const axePath = require.resolve('axe-core/axe.min.js')
@@ -204,7 +205,7 @@ test.describe('accounts', () => {
   })
 
   test('account pages are prerendered without personal data, noindex and out of the sitemap', async ({ request }) => {
-    for (const path of ['/account/login/', '/account/register/', '/account/profile/', '/account/password/', '/account/dealer/']) {
+    for (const { path } of ACCOUNT_PAGES) {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
@@ -218,15 +219,43 @@ test.describe('accounts', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/account/')
   })
 
-  test('a page renders "Log in" first and checks the session without a 4xx or a console message', async ({ page, navigate }) => {
+  test('a visitor who never logged in gets "Log in" with no account code, no passport call and no 4xx', async ({ page, navigate }) => {
     const failures: string[] = []
+    const accountTraffic: string[] = []
     page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('request', (request) => {
+      if (/\/api\/user\/|\/AccountMenu-[\w-]+\.js$/.test(request.url())) accountTraffic.push(request.url())
     })
     await navigate('/about/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login/?redirect=%2Fabout%2F')
     await page.waitForLoadState('networkidle')
     expect(failures).toEqual([])
+    expect(accountTraffic).toEqual([])
+  })
+
+  test('once logged in, every page load checks the session and greets; after logging out none does', async ({ page, navigate }) => {
+    const statusChecks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/client/status/')) statusChecks.push(new URL(page.url()).pathname)
+    })
+    await navigate('/account/login/?redirect=%2Fabout%2F')
+    await logIn(page, SEEDED.phone, SEEDED.password)
+    await expect(page).toHaveURL('/about/')
+    await expect(accountMenu(page, SEEDED.name)).toBeVisible()
+
+    await navigate('/news/detail/5/')
+    await expect(accountMenu(page, SEEDED.name)).toBeVisible()
+    expect(statusChecks).toContain('/news/detail/5/')
+
+    const menu = await openAccountMenu(page, SEEDED.name)
+    await menu.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+    statusChecks.length = 0
+    await navigate('/contact/')
+    await page.waitForLoadState('networkidle')
+    expect(statusChecks).toEqual([])
   })
 })
 
@@ -242,7 +271,7 @@ test.describe('account pages are accessible', () => {
     })
   }
 
-  for (const path of ['/account/login/', '/account/register/', '/account/profile/', '/account/password/', '/account/dealer/']) {
+  for (const { path } of ACCOUNT_PAGES) {
     test(`${path} has no axe violations (logged out)`, async ({ page, navigate }) => {
       await navigate(path)
       await page.waitForLoadState('networkidle')

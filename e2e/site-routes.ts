@@ -23,6 +23,15 @@ export const PAGES = [
   { path: '/news/detail/6/', heading: 'Rainy season checklist: five things to check before the storms' },
 ] as const
 
+/** The account pages: prerendered without personal data (noindex), what a logged-out visitor sees. */
+export const ACCOUNT_PAGES = [
+  { path: '/account/login/', heading: 'Log in' },
+  { path: '/account/register/', heading: 'Create your account' },
+  { path: '/account/profile/', heading: 'My account' },
+  { path: '/account/password/', heading: 'Change password' },
+  { path: '/account/dealer/', heading: 'Become a Chery dealer' },
+] as const
+
 export const NOT_FOUND_PATHS = ['/no-such-page/', '/models/tiggo-7-pro/', '/models/unknown/', '/news/detail/99/'] as const
 
 export const NOT_FOUND_HEADING = "We couldn't find that page"

@@ -1,36 +1,54 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Session } from './api/session'
+import { SESSION_QUERY_KEY, hasSessionHint } from './session-hint'
 import styles from './AccountEntry.module.css'
 
 type LazyParts = typeof import('./header/AccountMenu')
 
 /**
  * The header's account entry, the only account code in the entry bundle. The session is known only
- * in the browser, so the server and the hydrating render both show "Log in". Once the page has
- * hydrated, ./header/AccountMenu loads, checks the session and, for a logged-in visitor, puts
- * "Hello, {name}" with the account menu in place of the link.
+ * in the browser, so the server and the hydrating render both show "Log in". In a browser that has
+ * logged in (session-hint.ts), ./header/AccountMenu loads right after hydration, checks the session
+ * and, for a logged-in visitor, puts "Hello, {name}" with the account menu in place of the link.
+ * Everyone else downloads and asks nothing until they log in or register on this page.
  */
 export function AccountEntry() {
   const [parts, setParts] = useState<LazyParts | null>(null)
   const [session, setSession] = useState<Session | null>(null)
+  const queryClient = useQueryClient()
 
   useEffect(() => {
-    // Right after hydration: the check is one small chunk and one request, done while the page
-    // settles rather than later, when the visitor may already be leaving.
     let cancelled = false
-    import('./header/AccountMenu').then(
-      (module) => {
-        if (!cancelled) setParts(module)
-      },
-      // Offline or a failed chunk: the Log in link keeps working as a plain link.
-      () => undefined,
-    )
+    const loadMenu = () =>
+      import('./header/AccountMenu').then(
+        (module) => {
+          if (!cancelled) setParts(module)
+        },
+        // Offline or a failed chunk: the Log in link keeps working as a plain link.
+        () => undefined,
+      )
+    if (hasSessionHint()) {
+      void loadMenu()
+      return () => {
+        cancelled = true
+      }
+    }
+    // Logged in on this page (the login or register form stores the session in the query cache).
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
+      const [service, name] = query.queryKey
+      if (service === SESSION_QUERY_KEY[0] && name === SESSION_QUERY_KEY[1] && (query.state.data as Session | undefined)?.loggedIn) {
+        unsubscribe()
+        void loadMenu()
+      }
+    })
     return () => {
       cancelled = true
+      unsubscribe()
     }
-  }, [])
+  }, [queryClient])
 
   const Menu = parts && session?.loggedIn ? parts.AccountMenu : null
   // The link stays the first child until a session is found, so nothing prerendered is replaced.

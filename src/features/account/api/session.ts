@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ABORTED_MESSAGE, ApiError, UNEXPECTED_RESPONSE_MESSAGE, defineApi, isApiError } from '@/lib/api'
 import { mocksEnabled } from '@/config/env'
 import type { ClientStatus, UserProfile } from '@/contract/passport'
+import { SESSION_QUERY_KEY, setSessionHint } from '../session-hint'
 
 /**
  * Who is logged in, as far as this browser knows. The session lives in the passport service's
@@ -70,23 +71,29 @@ export async function fetchSession(callerSignal?: AbortSignal): Promise<Session>
   }
 }
 
-export const SESSION_QUERY_KEY = ['passport', 'session'] as const
+export { SESSION_QUERY_KEY }
 
 /** Shared by the header's account entry and every account page: one check per page load. */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: async ({ signal }) => {
+      const session = await fetchSession(signal)
+      setSessionHint(session.loggedIn)
+      return session
+    },
     retry: false,
   })
 
 /** After login or registration: the header and every account page switch to the logged-in state at once. */
 export function storeLoggedIn(queryClient: QueryClient, profile: UserProfile): void {
+  setSessionHint(true)
   queryClient.setQueryData(SESSION_QUERY_KEY, { loggedIn: true, profile } satisfies Session)
 }
 
 /** After logout, or when a call answers 401: forget the session and everything read with it. */
 export function storeLoggedOut(queryClient: QueryClient): void {
+  setSessionHint(false)
   queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT)
   queryClient.removeQueries({ queryKey: ['passport', 'profile-detail'] })
 }

@@ -32,8 +32,45 @@ const { urls, values, close } = await measureTargets(
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  // Without the background-networking flags Chromium's own requests fail on a closed network.
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
+
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse run's key numbers, or null when it keeps failing. A run can fail on a busy machine
+ * (e.g. NO_NAVSTART: the trace missed the navigation), leaving its metrics undefined; such a run is
+ * retried rather than reported as numbers.
+ */
+async function measureOnce(url) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    // The default config is the mobile preset.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const { categories, audits, lighthouseVersion, runtimeError } = result.lhr
+    version = lighthouseVersion
+    const metrics = {
+      fcp: audits['first-contentful-paint']?.numericValue,
+      lcp: audits['largest-contentful-paint']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      tbt: audits['total-blocking-time']?.numericValue,
+      speedIndex: audits['speed-index']?.numericValue,
+      transfer: audits['total-byte-weight']?.numericValue,
+    }
+    const missing = Object.entries(metrics).filter(([, value]) => typeof value !== 'number')
+    if (runtimeError || categories.performance.score === null || missing.length > 0) {
+      console.warn(`  ${url}: run failed (${runtimeError?.code ?? `no ${missing.map(([name]) => name).join(', ')}`}), attempt ${attempt} of ${ATTEMPTS}`)
+      continue
+    }
+    return {
+      url,
+      score: Math.round(categories.performance.score * 100),
+      ...metrics,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    }
+  }
+  return null
+}
 
 const ms = (value) => `${Math.round(value)} ms`
 const results = []
@@ -43,21 +80,13 @@ try {
   for (const url of urls) {
     const runs = []
     for (let run = 0; run < Number(values.runs); run += 1) {
-      // The default config is the mobile preset.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-      const { categories, audits, lighthouseVersion } = result.lhr
-      version = lighthouseVersion
-      runs.push({
-        url,
-        score: Math.round((categories.performance.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        speedIndex: audits['speed-index'].numericValue,
-        transfer: audits['total-byte-weight'].numericValue,
-        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      })
+      const measured = await measureOnce(url)
+      if (measured) runs.push(measured)
+    }
+    if (runs.length === 0) {
+      failed = true
+      console.log(`\n${url}\n  no run completed (see the errors above)`)
+      continue
     }
     runs.sort((a, b) => a.score - b.score)
     const median = runs[Math.floor(runs.length / 2)]

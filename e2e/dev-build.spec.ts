@@ -15,3 +15,15 @@ test('development build: the not-found page hydrates without warnings', async ({
   expect(response?.status()).toBe(404)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 })
+
+// With the locale cookie the page hydrates in English (what was prerendered), then switches to
+// Chinese; React's development build reports any part that hydrated in the other language.
+for (const { path } of [...PAGES, ...ACCOUNT_PAGES]) {
+  test(`development build: ${path} switches to Chinese after hydration without a mismatch`, async ({ page, context, navigate }) => {
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+    await navigate(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page.getByRole('banner').getByRole('link', { name: '关于我们' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('奇瑞')
+  })
+}

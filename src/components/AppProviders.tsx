@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { readCookie } from '@/lib/cookies'
-import { DEFAULT_LOCALE, resolveLocale, switchLocale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, instanceForLocale, resolveLocale } from '@/lib/i18n'
 
 type AppProvidersProps = {
   store: ReturnType<typeof createStore>
@@ -13,26 +13,39 @@ type AppProvidersProps = {
 }
 
 /**
- * Runs once hydration has committed: marks the document as hydrated (tests wait for it) and only
- * then applies the locale cookie, so the first client render matches the English prerendered HTML.
+ * Runs once the page shell has hydrated: marks the document as hydrated (tests wait for it) and
+ * only then applies the locale cookie, so the first client render matches the English prerendered
+ * HTML. The switch is a transition: React hydrates any part of the page it has not hydrated yet
+ * (route content, islands) in English first, then renders it in the new language.
  */
-function AfterHydration({ i18n }: { i18n: I18n }) {
+function AfterHydration({ i18n, onLocale }: { i18n: I18n; onLocale: (localized: I18n) => void }) {
   const { localeCookieKey } = useAtomValue(appStateAtom)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     const locale = resolveLocale(readCookie(localeCookieKey))
-    if (locale !== DEFAULT_LOCALE) void switchLocale(i18n, locale)
-  }, [i18n, localeCookieKey])
+    if (locale === DEFAULT_LOCALE) return
+    let cancelled = false
+    void instanceForLocale(i18n, locale).then((localized) => {
+      if (!cancelled) startTransition(() => onLocale(localized))
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [i18n, localeCookieKey, onLocale])
   return null
 }
 
 /** Per-render providers (the query client is provided by the router's SSR query integration). */
 export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  const [activeI18n, setActiveI18n] = useState(i18n)
+  useEffect(() => {
+    document.documentElement.lang = activeI18n.language
+  }, [activeI18n])
   return (
     <JotaiProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={activeI18n}>
         {children}
-        <AfterHydration i18n={i18n} />
+        <AfterHydration i18n={i18n} onLocale={setActiveI18n} />
       </I18nextProvider>
     </JotaiProvider>
   )

@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
@@ -43,20 +42,21 @@ export function createI18n(): I18n {
   return instance
 }
 
-export async function switchLocale(instance: I18n, locale: Locale): Promise<void> {
-  if (locale !== DEFAULT_LOCALE && !instance.hasResourceBundle(locale, 'common')) {
+/**
+ * An i18n instance in `locale`, sharing the English instance's resources (Chinese bundles load
+ * once, on first use). The English instance itself never changes language: the page switches by
+ * handing React the returned instance (AppProviders), so the switch is a React update that parts
+ * of the page still hydrating can wait for, rather than an event that re-renders everything at once.
+ */
+export async function instanceForLocale(english: I18n, locale: Locale): Promise<I18n> {
+  if (locale === DEFAULT_LOCALE) return english
+  if (!english.hasResourceBundle(locale, 'common')) {
     await Promise.all(
       Object.entries(chineseNamespaces).map(async ([path, load]) => {
         const module = await load()
-        instance.addResourceBundle(locale, namespaceOf(path), module.default, true, true)
+        english.addResourceBundle(locale, namespaceOf(path), module.default, true, true)
       }),
     )
   }
-  // With the bundles loaded, changeLanguage re-renders synchronously; as a transition, React lets
-  // any part of the page that is still hydrating (an island whose chunk is on its way) finish first
-  // instead of discarding its prerendered HTML.
-  startTransition(() => {
-    void instance.changeLanguage(locale)
-  })
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  return english.cloneInstance({ lng: locale })
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LOCALE, createI18n, instanceForLocale, resolveLocale } from './i18n'
+
+describe('resolveLocale (SPEC §9)', () => {
+  it('selects Chinese only for zh-CN', () => {
+    expect(resolveLocale('zh-CN')).toBe('zh-CN')
+    for (const value of ['en-US', 'zh', 'zh-cn', 'fr-FR', '', null, undefined]) expect(resolveLocale(value)).toBe(DEFAULT_LOCALE)
+  })
+})
+
+describe('instanceForLocale', () => {
+  it('keeps the English instance for English', async () => {
+    const english = createI18n()
+    expect(await instanceForLocale(english, 'en-US')).toBe(english)
+  })
+
+  it('gives a Chinese instance and leaves the English one (what hydration reads) in English', async () => {
+    const english = createI18n()
+    const chinese = await instanceForLocale(english, 'zh-CN')
+    expect(chinese).not.toBe(english)
+    expect(chinese.language).toBe('zh-CN')
+    expect(chinese.t('nav.about')).toBe('关于我们')
+    expect(english.language).toBe('en-US')
+    expect(english.t('nav.about')).toBe('About')
+  })
+
+  it('shares resources: an English bundle added later is the Chinese fallback too', async () => {
+    const english = createI18n()
+    const chinese = await instanceForLocale(english, 'zh-CN')
+    english.addResourceBundle('en-US', 'late', { only: 'English only' })
+    expect(chinese.t('late:only')).toBe('English only')
+  })
+})

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
-import type { Page, Request } from '@playwright/test'
-import { expect } from './fixtures'
+import type { Locator, Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Helpers shared by the form specs (test drive, work order, survey). */
 
@@ -16,6 +16,14 @@ export type StoredRecord = { reference: string; payload: Record<string, unknown>
 /** What the mock API stored in this page (window.__mockDb, set by mocks/browser.ts). */
 export async function storedRecords(page: Page, kind: SubmissionKind): Promise<StoredRecord[]> {
   return page.evaluate((name) => (window as unknown as { __mockDb: { list: (kind: string) => StoredRecord[] } }).__mockDb.list(name), kind)
+}
+
+/** After a successful submission: exactly one record of this kind is stored and its reference is shown; returns it. */
+export async function expectOneRecordShown(page: Page, kind: SubmissionKind): Promise<StoredRecord> {
+  const records = await storedRecords(page, kind)
+  expect(records).toHaveLength(1)
+  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
+  return records[0]!
 }
 
 /** Every request the page sends to an API path (e.g. '/api/test-drive/'), to prove nothing (or one thing) was sent. */
@@ -59,4 +67,143 @@ export async function expectNoRequests(requests: Request[]) {
   // Give a wrongly sent request the chance to show up before asserting there is none.
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(requests.map((request) => request.url())).toEqual([])
+}
+
+/** Escapes text for use inside a RegExp (to match a message within an accessible description). */
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** One booking form, as the shared "never lost, never twice" tests need to know it. */
+export type FormUnderTest = {
+  /** What one submission is called in test titles: 'booking', 'work order', 'survey'. */
+  noun: string
+  /** The page the form is on, e.g. '/contact/' (a mock fault is added as ?mockFault=…). */
+  path: string
+  /** The API path the form posts to, e.g. '/api/work-order/'. */
+  apiPath: string
+  kind: SubmissionKind
+  form: (page: Page) => Locator
+  /** On the form's page, just loaded: answers every question (through any earlier step), ready for Submit. */
+  fill: (page: Page) => Promise<void>
+  /** After a failed submission: the answers given by fill are all still there. */
+  expectAnswersKept: (page: Page) => Promise<void>
+  /** After a successful submission: exactly one record is stored and its reference shown; returns it. */
+  expectReceived: (page: Page) => Promise<StoredRecord>
+  /** Where the mock puts the field error of its 400 fault (mocks/handlers), and how the visitor sends again. */
+  fieldError: { label: string; message: string; resendWith: 'Retry' | 'Submit' }
+  /** A draft left half-way, and what a reload must bring back (then the test's own follow-up checks). */
+  draft: { title: string; fill: (page: Page) => Promise<void>; expectRestored: (page: Page, navigate: (path: string) => Promise<void>) => Promise<void> }
+}
+
+const TRANSIENT_FAULTS = [
+  { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
+  { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
+] as const
+
+function submitButton(spec: FormUnderTest, page: Page) {
+  return spec.form(page).getByRole('button', { name: 'Submit' })
+}
+
+/**
+ * Registers, in a describe block of the calling spec, the tests that prove a form never loses an
+ * answer and never sends twice: server error, network failure, server field error, timeout,
+ * offline, double click and a reload mid-form. The spec must install page.clock in its beforeEach
+ * (the timeout test moves the clock past the 15 s limit).
+ */
+export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) {
+  test.describe(title, () => {
+    for (const fault of TRANSIENT_FAULTS) {
+      test(`after ${fault.name} the answers stay and Retry sends one ${spec.noun}`, async ({ page, navigate, allowConsole }) => {
+        allowConsole(fault.console)
+        await navigate(`${spec.path}?mockFault=${fault.value}`)
+        await spec.fill(page)
+        await submitButton(spec, page).click()
+
+        const alert = page.getByRole('alert').filter({ hasText: fault.alert })
+        await expect(alert).toBeVisible()
+        await expect(alert).toBeFocused()
+        await expect(alert).toContainText('Your answers are kept')
+        await spec.expectAnswersKept(page)
+        expect(await storedRecords(page, spec.kind)).toEqual([])
+
+        await alert.getByRole('button', { name: 'Retry' }).click()
+        await spec.expectReceived(page)
+      })
+    }
+
+    test(`a server field error (400) lands on its field, the answers stay, and ${spec.fieldError.resendWith} sends one ${spec.noun}`, async ({ page, navigate, allowConsole }) => {
+      allowConsole(FAULT_CONSOLE.envelopeWarning)
+      await navigate(`${spec.path}?mockFault=400-once`)
+      await spec.fill(page)
+      await submitButton(spec, page).click()
+
+      const alert = page.getByRole('alert').filter({ hasText: 'Some answers were not accepted' })
+      await expect(alert).toBeVisible()
+      const field = spec.form(page).getByLabel(spec.fieldError.label)
+      await expect(field).toBeFocused()
+      await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(spec.fieldError.message)))
+      await expect(page.getByRole('alert').filter({ hasText: 'There is 1 problem' }).getByRole('link', { name: spec.fieldError.message })).toBeVisible()
+      await spec.expectAnswersKept(page)
+      expect(await storedRecords(page, spec.kind)).toEqual([])
+
+      await (spec.fieldError.resendWith === 'Retry' ? alert.getByRole('button', { name: 'Retry' }) : submitButton(spec, page)).click()
+      await spec.expectReceived(page)
+    })
+
+    test(`Submit stays disabled while sending; after a timeout (15 s) Retry sends one ${spec.noun}, even when the first try arrives late`, async ({ page, navigate }) => {
+      await navigate(`${spec.path}?mockFault=timeout-once`)
+      await spec.fill(page)
+      const submit = submitButton(spec, page)
+      await submit.click()
+      await expect(submit).toBeDisabled()
+      await expect(page.getByRole('status').filter({ hasText: 'Sending…' })).toBeAttached()
+
+      await page.clock.runFor(15_000)
+      const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
+      await expect(alert).toBeVisible()
+      await expect(submit).toBeEnabled()
+      await spec.expectAnswersKept(page)
+
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      const record = await spec.expectReceived(page)
+      // The first try is answered now, 20 s in: same idempotency key, so still one record.
+      await page.clock.runFor(10_000)
+      expect(await storedRecords(page, spec.kind)).toEqual([record])
+    })
+
+    test(`offline, nothing is sent; back online, Retry sends one ${spec.noun}`, async ({ page, navigate, context }) => {
+      const requests = recordRequests(page, spec.apiPath)
+      await navigate(spec.path)
+      await spec.fill(page)
+      await context.setOffline(true)
+      await submitButton(spec, page).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
+      await expect(alert).toBeVisible()
+      await expectNoRequests(requests)
+      await spec.expectAnswersKept(page)
+
+      await context.setOffline(false)
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await spec.expectReceived(page)
+      expect(requests).toHaveLength(1)
+    })
+
+    test(`a double click on Submit sends one ${spec.noun}`, async ({ page, navigate }) => {
+      const requests = recordRequests(page, spec.apiPath)
+      await navigate(spec.path)
+      await spec.fill(page)
+      await submitButton(spec, page).dblclick()
+      await spec.expectReceived(page)
+      expect(requests).toHaveLength(1)
+    })
+
+    test(spec.draft.title, async ({ page, navigate }) => {
+      await navigate(spec.path)
+      await spec.draft.fill(page)
+      await page.reload()
+      await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
+      await spec.draft.expectRestored(page, navigate)
+    })
+  })
 }

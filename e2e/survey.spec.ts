@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { FAULT_CONSOLE, MONDAY_10AM_LAGOS, axeViolations, expectNoRequests, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+import { MONDAY_10AM_LAGOS, axeViolations, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
 test.beforeEach(async ({ page }) => {
@@ -27,10 +27,7 @@ async function answerSurvey(page: Page, { comments = 'Quick and clear explanatio
 
 async function expectThanked(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused()
-  const records = await storedRecords(page, 'survey')
-  expect(records).toHaveLength(1)
-  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
-  return records[0]!
+  return expectOneRecordShown(page, 'survey')
 }
 
 test.describe('customer survey (/survey/)', () => {
@@ -119,82 +116,39 @@ test.describe('customer survey (/survey/)', () => {
       const input = field === 'Comments' ? survey.getByLabel(/^Comments/) : survey.getByLabel(field, { exact: true })
       await input.fill(value)
       await survey.getByRole('button', { name: 'Submit' }).click()
-      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)))
+      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
       else await expect(input).not.toHaveAttribute('aria-invalid', 'true')
     }
     await expectNoRequests(requests)
   })
 })
 
-test.describe('the survey is never lost and never sent twice', () => {
-  for (const fault of [
-    { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
-    { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
-    { name: 'a server field error (400)', value: '400-once', alert: 'Some answers were not accepted', console: FAULT_CONSOLE.envelopeWarning },
-  ]) {
-    test(`after ${fault.name} the answers stay and Retry sends one survey`, async ({ page, navigate, allowConsole }) => {
-      allowConsole(fault.console)
-      await navigate(`/survey/?mockFault=${fault.value}`)
-      await answerSurvey(page)
-      await form(page).getByRole('button', { name: 'Submit' }).click()
-      const alert = page.getByRole('alert').filter({ hasText: fault.alert })
-      await expect(alert).toBeVisible()
-      await expect(form(page).getByLabel('Comments')).toHaveValue('Quick and clear explanations.')
-      await expect(form(page).getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true })).toBeChecked()
-      await alert.getByRole('button', { name: 'Retry' }).click()
+describeNeverLostNeverTwice('the survey is never lost and never sent twice', {
+  noun: 'survey',
+  path: '/survey/',
+  apiPath: API_PATH,
+  kind: 'survey',
+  form,
+  fill: (page) => answerSurvey(page),
+  expectAnswersKept: async (page) => {
+    await expect(form(page).getByLabel('Comments')).toHaveValue('Quick and clear explanations.')
+    await expect(form(page).getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true })).toBeChecked()
+  },
+  expectReceived: expectThanked,
+  fieldError: { label: 'Comments', message: '"Comments" must be at most 2000 characters', resendWith: 'Retry' },
+  draft: {
+    title: 'a reload mid-form restores the draft, which can then be sent',
+    fill: (page) => answerSurvey(page),
+    expectRestored: async (page) => {
+      const survey = form(page)
+      await expect(survey.getByLabel('Showroom')).toHaveValue('maroko-lagos')
+      await expect(survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true })).toBeChecked()
+      await expect(survey.getByRole('group', { name: 'What went well?' }).getByLabel('Car ready on time')).toBeChecked()
+      await expect(survey.getByLabel('Comments')).toHaveValue('Quick and clear explanations.')
+      await survey.getByRole('button', { name: 'Submit' }).click()
       await expectThanked(page)
-    })
-  }
-
-  test('after a timeout Retry sends one survey, even when the first try arrived late', async ({ page, navigate }) => {
-    await navigate('/survey/?mockFault=timeout-once')
-    await answerSurvey(page)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    await page.clock.runFor(15_000)
-    const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    const record = await expectThanked(page)
-    await page.clock.runFor(10_000)
-    expect(await storedRecords(page, 'survey')).toEqual([record])
-  })
-
-  test('offline, nothing is sent; back online, Retry sends one survey', async ({ page, navigate, context }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/survey/')
-    await answerSurvey(page)
-    await context.setOffline(true)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
-    await expect(alert).toBeVisible()
-    await expectNoRequests(requests)
-    await context.setOffline(false)
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await expectThanked(page)
-    expect(requests).toHaveLength(1)
-  })
-
-  test('a double click on Submit sends one survey', async ({ page, navigate }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/survey/')
-    await answerSurvey(page)
-    await form(page).getByRole('button', { name: 'Submit' }).dblclick()
-    await expectThanked(page)
-    expect(requests).toHaveLength(1)
-  })
-
-  test('a reload mid-form restores the draft', async ({ page, navigate }) => {
-    await navigate('/survey/')
-    await answerSurvey(page)
-    await page.reload()
-    await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
-    const survey = form(page)
-    await expect(survey.getByLabel('Showroom')).toHaveValue('maroko-lagos')
-    await expect(survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true })).toBeChecked()
-    await expect(survey.getByRole('group', { name: 'What went well?' }).getByLabel('Car ready on time')).toBeChecked()
-    await expect(survey.getByLabel('Comments')).toHaveValue('Quick and clear explanations.')
-    await survey.getByRole('button', { name: 'Submit' }).click()
-    await expectThanked(page)
-  })
+    },
+  },
 })
 
 test.describe('the survey for keyboard and assistive technology users', () => {
@@ -253,7 +207,3 @@ test.describe('the survey for keyboard and assistive technology users', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { FAULT_CONSOLE, MONDAY_10AM_LAGOS, axeViolations, expectNoRequests, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+import { MONDAY_10AM_LAGOS, axeViolations, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests, storedRecords } from './form-helpers'
 
 // Showroom time, and a fixed "today": Monday 23 November 2026, 10:00 in Lagos.
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
@@ -37,10 +37,7 @@ async function fillDetails(page: Page, { firstName = 'Chidi', message = '' } = {
 async function expectBooked(page: Page) {
   await expect(page).toHaveURL('/message/test-drive-success/')
   await expect(page.getByRole('heading', { level: 1, name: 'Your test drive is booked' })).toBeVisible()
-  const records = await storedRecords(page, 'testDrive')
-  expect(records).toHaveLength(1)
-  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
-  return records[0]!
+  return expectOneRecordShown(page, 'testDrive')
 }
 
 test.describe('test-drive booking (SPEC §2)', () => {
@@ -181,7 +178,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
     for (const [date, message] of cases) {
       await booking.getByLabel('Date').fill(date)
       await booking.getByRole('button', { name: 'Next' }).click()
-      await expect(booking.getByLabel('Date')).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      await expect(booking.getByLabel('Date')).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
     }
 
     // Weekdays: 09:00 to 17:00; Saturdays 10:00 to 15:00; today only what has not started.
@@ -238,7 +235,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
       await booking.getByRole('button', { name: 'Submit' }).click()
       if (message) {
         await expect(input).toHaveAttribute('aria-invalid', 'true')
-        await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
       } else {
         await expect(input).not.toHaveAttribute('aria-invalid', 'true')
       }
@@ -265,116 +262,46 @@ test.describe('test-drive booking (SPEC §2)', () => {
   })
 })
 
-test.describe('test-drive booking never loses a booking and never books twice', () => {
-  for (const fault of [
-    { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
-    { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
-  ]) {
-    test(`after ${fault.name} the values stay and Retry books once`, async ({ page, navigate, allowConsole }) => {
-      allowConsole(fault.console)
-      await navigate(`/test-drive/?mockFault=${fault.value}`)
-      await chooseTestDrive(page)
-      await fillDetails(page)
-      await form(page).getByRole('button', { name: 'Submit' }).click()
-
-      const alert = page.getByRole('alert').filter({ hasText: fault.alert })
-      await expect(alert).toBeVisible()
-      await expect(alert).toBeFocused()
-      await expect(alert).toContainText('Your answers are kept')
-      await expect(form(page).getByLabel('First name')).toHaveValue('Chidi')
-      expect(await storedRecords(page, 'testDrive')).toEqual([])
-
-      await alert.getByRole('button', { name: 'Retry' }).click()
-      await expectBooked(page)
-    })
-  }
-
-  test('server field errors (400) are shown on their fields; the values stay and a retry books once', async ({ page, navigate, allowConsole }) => {
-    allowConsole(FAULT_CONSOLE.envelopeWarning)
-    await navigate('/test-drive/?mockFault=400-once')
+describeNeverLostNeverTwice('test-drive booking never loses a booking and never books twice', {
+  noun: 'booking',
+  path: '/test-drive/',
+  apiPath: API_PATH,
+  kind: 'testDrive',
+  form,
+  fill: async (page) => {
     await chooseTestDrive(page)
     await fillDetails(page)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-
-    await expect(page.getByRole('alert').filter({ hasText: 'Some answers were not accepted' })).toBeVisible()
-    const phone = form(page).getByLabel('Phone number')
-    await expect(phone).toBeFocused()
-    await expect(phone).toHaveAccessibleDescription(/Please input right "Phone number"/)
-    await expect(page.getByRole('alert').filter({ hasText: 'There is 1 problem' }).getByRole('link', { name: 'Please input right "Phone number"' })).toBeVisible()
-    await expect(phone).toHaveValue('+234 80 3123 4567')
-
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    await expectBooked(page)
-  })
-
-  test('after a timeout (15 s) Retry gets the same booking, even when the first try arrived late', async ({ page, navigate }) => {
-    await navigate('/test-drive/?mockFault=timeout-once')
-    await chooseTestDrive(page)
-    await fillDetails(page)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    await expect(form(page).getByRole('button', { name: 'Submit' })).toBeDisabled()
-
-    await page.clock.runFor(15_000)
-    const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
-    await expect(alert).toBeVisible()
+  },
+  expectAnswersKept: async (page) => {
+    await expect(form(page).getByLabel('First name')).toHaveValue('Chidi')
     await expect(form(page).getByLabel('Last name')).toHaveValue('Okafor')
+    await expect(form(page).getByLabel('Phone number')).toHaveValue('+234 80 3123 4567')
+  },
+  expectReceived: expectBooked,
+  fieldError: { label: 'Phone number', message: 'Please input right "Phone number"', resendWith: 'Submit' },
+  draft: {
+    title: 'a reload mid-form restores the draft, on the step it was on',
+    fill: async (page) => {
+      await chooseTestDrive(page, { model: 'Tiggo 8 Pro' })
+      await form(page).getByLabel('First name').fill('Ngozi')
+      await form(page).getByLabel('Phone number').fill('0803 123 4567')
+    },
+    expectRestored: async (page, navigate) => {
+      await expect(form(page).getByLabel('First name')).toHaveValue('Ngozi')
+      await expect(form(page).getByLabel('Phone number')).toHaveValue('080 3123 4567')
+      await form(page).getByRole('button', { name: 'Back' }).click()
+      await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-8-pro')
+      await expect(form(page).getByLabel('Time')).toHaveValue('10:30')
 
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    const record = await expectBooked(page)
-    // The first try is answered now, 20 s in: same idempotency key, so still one booking.
-    await page.clock.runFor(10_000)
-    expect(await storedRecords(page, 'testDrive')).toEqual([record])
-  })
-
-  test('offline, nothing is sent; back online, Retry books once', async ({ page, navigate, context }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/test-drive/')
-    await chooseTestDrive(page)
-    await fillDetails(page)
-    await context.setOffline(true)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
-    await expect(alert).toBeVisible()
-    await expectNoRequests(requests)
-
-    await context.setOffline(false)
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await expectBooked(page)
-    expect(requests).toHaveLength(1)
-  })
-
-  test('a double click on Submit sends one booking', async ({ page, navigate }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/test-drive/')
-    await chooseTestDrive(page)
-    await fillDetails(page)
-    await form(page).getByRole('button', { name: 'Submit' }).dblclick()
-    await expectBooked(page)
-    expect(requests).toHaveLength(1)
-  })
-
-  test('a reload mid-form restores the draft, on the step it was on', async ({ page, navigate }) => {
-    await navigate('/test-drive/')
-    await chooseTestDrive(page, { model: 'Tiggo 8 Pro' })
-    await form(page).getByLabel('First name').fill('Ngozi')
-    await form(page).getByLabel('Phone number').fill('0803 123 4567')
-    await page.reload()
-
-    await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
-    await expect(form(page).getByLabel('First name')).toHaveValue('Ngozi')
-    await expect(form(page).getByLabel('Phone number')).toHaveValue('080 3123 4567')
-    await form(page).getByRole('button', { name: 'Back' }).click()
-    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-8-pro')
-    await expect(form(page).getByLabel('Time')).toHaveValue('10:30')
-
-    await form(page).getByRole('button', { name: 'Next' }).click()
-    await fillDetails(page, { firstName: 'Ngozi' })
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    await expectBooked(page)
-    // Cleared on success: a new booking starts empty.
-    await navigate('/test-drive/')
-    await expect(form(page).getByLabel('Model')).toHaveValue('')
-  })
+      await form(page).getByRole('button', { name: 'Next' }).click()
+      await fillDetails(page, { firstName: 'Ngozi' })
+      await form(page).getByRole('button', { name: 'Submit' }).click()
+      await expectBooked(page)
+      // Cleared on success: a new booking starts empty.
+      await navigate('/test-drive/')
+      await expect(form(page).getByLabel('Model')).toHaveValue('')
+    },
+  },
 })
 
 test.describe('test-drive booking for keyboard and assistive technology users', () => {

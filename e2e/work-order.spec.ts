@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { FAULT_CONSOLE, MONDAY_10AM_LAGOS, axeViolations, expectNoRequests, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+import { MONDAY_10AM_LAGOS, axeViolations, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
 test.beforeEach(async ({ page }) => {
@@ -30,10 +30,7 @@ async function fillWorkOrder(page: Page, { registration = 'kja-123-ab' } = {}) {
 async function expectReceived(page: Page) {
   await expect(page).toHaveURL('/message/work-order-success/')
   await expect(page.getByRole('heading', { level: 1, name: 'Your service booking is received' })).toBeVisible()
-  const records = await storedRecords(page, 'workOrder')
-  expect(records).toHaveLength(1)
-  await expect(page.getByText(records[0]!.reference, { exact: true })).toBeVisible()
-  return records[0]!
+  return expectOneRecordShown(page, 'workOrder')
 }
 
 test.describe('service booking (work order) on /contact/#book-service', () => {
@@ -127,7 +124,7 @@ test.describe('service booking (work order) on /contact/#book-service', () => {
       const input = order.getByLabel(field, { exact: true })
       await input.fill(value)
       await order.getByRole('button', { name: 'Submit' }).click()
-      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)))
+      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
       else await expect(input).not.toHaveAttribute('aria-invalid', 'true')
     }
     await order.getByLabel('Registration number or VIN').fill('<b>KJA</b>')
@@ -136,88 +133,30 @@ test.describe('service booking (work order) on /contact/#book-service', () => {
   })
 })
 
-test.describe('service booking never loses a booking and never books twice', () => {
-  for (const fault of [
-    { name: 'a server error (500)', value: '500-once', alert: 'Something went wrong on our side', console: FAULT_CONSOLE.serverError },
-    { name: 'a network failure', value: 'network-once', alert: 'We could not reach our server', console: FAULT_CONSOLE.networkError },
-  ]) {
-    test(`after ${fault.name} the values stay and Retry sends one work order`, async ({ page, navigate, allowConsole }) => {
-      allowConsole(fault.console)
-      await navigate(`/contact/?mockFault=${fault.value}`)
-      await fillWorkOrder(page)
-      await form(page).getByRole('button', { name: 'Submit' }).click()
-      const alert = page.getByRole('alert').filter({ hasText: fault.alert })
-      await expect(alert).toBeFocused()
-      await expect(form(page).getByLabel('Registration number or VIN')).toHaveValue('kja-123-ab')
-      await alert.getByRole('button', { name: 'Retry' }).click()
-      await expectReceived(page)
-    })
-  }
-
-  test('a server field error (400) lands on its field; a retry sends one work order', async ({ page, navigate, allowConsole }) => {
-    allowConsole(FAULT_CONSOLE.envelopeWarning)
-    await navigate('/contact/?mockFault=400-once')
-    await fillWorkOrder(page)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    const field = form(page).getByLabel('Registration number or VIN')
-    await expect(field).toBeFocused()
-    await expect(field).toHaveAccessibleDescription(/Please input right "Registration number or VIN"/)
-    await page.getByRole('alert').filter({ hasText: 'Some answers were not accepted' }).getByRole('button', { name: 'Retry' }).click()
-    await expectReceived(page)
-  })
-
-  test('Submit stays disabled while the form is loading; after a timeout Retry sends one work order', async ({ page, navigate }) => {
-    await navigate('/contact/?mockFault=timeout-once')
-    await fillWorkOrder(page)
-    const submit = form(page).getByRole('button', { name: 'Submit' })
-    await submit.click()
-    await expect(submit).toBeDisabled()
-    await expect(page.getByRole('status').filter({ hasText: 'Sending…' })).toBeAttached()
-    await page.clock.runFor(15_000)
-    const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
-    await expect(alert).toBeVisible()
-    await expect(submit).toBeEnabled()
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    const record = await expectReceived(page)
-    await page.clock.runFor(10_000)
-    expect(await storedRecords(page, 'workOrder')).toEqual([record])
-  })
-
-  test('offline, nothing is sent; back online, Retry sends one work order', async ({ page, navigate, context }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/contact/')
-    await fillWorkOrder(page)
-    await context.setOffline(true)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
-    await expect(alert).toBeVisible()
-    await expectNoRequests(requests)
-    await context.setOffline(false)
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await expectReceived(page)
-    expect(requests).toHaveLength(1)
-  })
-
-  test('a double click on Submit sends one work order', async ({ page, navigate }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/contact/')
-    await fillWorkOrder(page)
-    await form(page).getByRole('button', { name: 'Submit' }).dblclick()
-    await expectReceived(page)
-    expect(requests).toHaveLength(1)
-  })
-
-  test('a reload mid-form restores the draft', async ({ page, navigate }) => {
-    await navigate('/contact/')
-    await fillWorkOrder(page)
-    await page.reload()
-    await expect(page.getByText('We kept the answers you started in this tab.')).toBeVisible()
+describeNeverLostNeverTwice('service booking never loses a booking and never books twice', {
+  noun: 'work order',
+  path: '/contact/',
+  apiPath: API_PATH,
+  kind: 'workOrder',
+  form,
+  fill: (page) => fillWorkOrder(page),
+  expectAnswersKept: async (page) => {
+    await expect(form(page).getByLabel('Registration number or VIN')).toHaveValue('kja-123-ab')
     await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('42,000')
-    await expect(form(page).getByLabel('Service type')).toHaveValue('periodic-maintenance')
-    await expect(form(page).getByLabel('Preferred date')).toHaveValue('2026-11-28')
-    await form(page).getByRole('button', { name: 'Start over' }).click()
-    await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('')
-  })
+  },
+  expectReceived,
+  fieldError: { label: 'Registration number or VIN', message: 'Please input right "Registration number or VIN"', resendWith: 'Retry' },
+  draft: {
+    title: 'a reload mid-form restores the draft, and Start over clears it',
+    fill: (page) => fillWorkOrder(page),
+    expectRestored: async (page) => {
+      await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('42,000')
+      await expect(form(page).getByLabel('Service type')).toHaveValue('periodic-maintenance')
+      await expect(form(page).getByLabel('Preferred date')).toHaveValue('2026-11-28')
+      await form(page).getByRole('button', { name: 'Start over' }).click()
+      await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('')
+    },
+  },
 })
 
 test.describe('service booking for keyboard and assistive technology users', () => {
@@ -266,7 +205,3 @@ test.describe('service booking for keyboard and assistive technology users', () 
     expect(await axeViolations(page)).toEqual([])
   })
 })
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

@@ -95,4 +95,18 @@ describe('useSubmission', () => {
     await act(() => result.current.submit({ name: 'Ada' }))
     expect(result.current.state).toMatchObject({ failure: { kind: 'network' } })
   })
+
+  it('validateAndSubmit sends valid values once, and turns a validation that cannot run into a failure', async () => {
+    const send = vi.fn(async () => ({ reference: 'SV-2026-000001' }))
+    const { result, onSuccess } = setup(send)
+
+    await act(async () => result.current.validateAndSubmit((onValid) => onValid({ name: 'Ada' })))
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(onSuccess).toHaveBeenCalledWith({ reference: 'SV-2026-000001' }, { name: 'Ada' })
+
+    const broken = setup(send)
+    await act(async () => broken.result.current.validateAndSubmit(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))))
+    expect(broken.result.current.state).toEqual({ status: 'failed', failure: { kind: 'network' }, otherMessages: [] })
+    expect(send).toHaveBeenCalledTimes(1)
+  })
 })

@@ -69,10 +69,21 @@ export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showF
     setState({ status: 'failed', failure, otherMessages: [] })
   }, [])
 
+  /**
+   * Validates, then submits: `validate` runs react-hook-form's handleSubmit with `submit`. Validation
+   * whose code cannot load (offline before the schema arrived) fails like a send would.
+   */
+  const validateAndSubmit = useCallback(
+    (validate: (onValid: (values: TValues) => Promise<void>) => Promise<void>) => {
+      validate(submit).catch(() => fail({ kind: isOffline() ? 'offline' : 'network' }))
+    },
+    [submit, fail],
+  )
+
   /** Back to idle, e.g. after "Start over". */
   const reset = useCallback(() => {
     if (!inFlight.current) setState({ status: 'idle' })
   }, [])
 
-  return { state, submit, fail, reset, busy: state.status === 'submitting' || state.status === 'succeeded' }
+  return { state, submit, validateAndSubmit, fail, reset, busy: state.status === 'submitting' || state.status === 'succeeded' }
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import type { FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SHOWROOMS } from '@/config/site'
 import { DraftNotice } from '@/components/form/DraftNotice'
@@ -10,13 +10,10 @@ import { SubmitFailureAlert } from '@/components/form/SubmitFailureAlert'
 import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
-import { focusField } from '@/components/form/focus-field'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { applyServerFieldErrors } from '@/components/form/server-errors'
-import { summaryItems } from '@/components/form/summary-items'
+import { useErrorDisplay } from '@/components/form/use-error-display'
 import { useFormDraft } from '@/components/form/use-form-draft'
 import { useSubmission } from '@/components/form/use-submission'
-import { isOffline } from '@/lib/submit-failure'
 import {
   SURVEY_DEFAULTS,
   SURVEY_FIELDS,
@@ -44,7 +41,6 @@ export type SurveyResult = { reference: string; contactConsent: boolean }
 export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult) => void }) {
   const { t } = useSurveyStrings()
   const { t: tCommon } = useTranslation()
-  const [showSummary, setShowSummary] = useState(false)
 
   const form = useForm<SurveyFormValues, unknown, SurveyFormOutput>({
     resolver: validation.resolver,
@@ -58,9 +54,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
   const draft = useFormDraft<SurveyFormValues>({ formId: FORM_ID, form, defaults: SURVEY_DEFAULTS })
   const contactConsent = useWatch({ control, name: 'contactConsent' })
 
-  const focusFirst = (name: string | undefined) => {
-    if (name) requestAnimationFrame(() => focusField(fieldId(FORM_ID, name)))
-  }
+  const errorDisplay = useErrorDisplay({ formId: FORM_ID, form, fields: SURVEY_FIELDS })
 
   const submission = useSubmission<SurveyFormOutput, { reference: string }>({
     formId: FORM_ID,
@@ -69,21 +63,11 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
       draft.clear()
       onSubmitted({ reference, contactConsent: survey.contactConsent })
     },
-    showFieldErrors: (fieldErrors) => {
-      const { first, others } = applyServerFieldErrors(form.setError, fieldErrors, SURVEY_FIELDS)
-      setShowSummary(true)
-      focusFirst(first)
-      return others
-    },
+    showFieldErrors: errorDisplay.showServerErrors,
   })
 
-  const onInvalid = (fieldErrors: FieldErrors<SurveyFormValues>) => {
-    setShowSummary(true)
-    focusFirst(SURVEY_FIELDS.find((name) => fieldErrors[name]))
-  }
-
   const send = () => {
-    form.handleSubmit(submission.submit, onInvalid)().catch(() => submission.fail({ kind: isOffline() ? 'offline' : 'network' }))
+    submission.validateAndSubmit((onValid) => form.handleSubmit(onValid, errorDisplay.onInvalid)())
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +77,6 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
 
   const fid = (name: keyof SurveyFormValues) => fieldId(FORM_ID, name)
   const failure = submission.state.status === 'failed' ? submission.state : undefined
-  const items = showSummary ? summaryItems(FORM_ID, errors, SURVEY_FIELDS) : []
 
   return (
     <form className={styles.card} noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-labelledby="survey-form-title">
@@ -106,13 +89,13 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
           onStartOver={() => {
             draft.clear()
             form.reset(SURVEY_DEFAULTS)
-            setShowSummary(false)
+            errorDisplay.hide()
             submission.reset()
           }}
         />
       ) : null}
       {failure ? <SubmitFailureAlert failure={failure.failure} otherMessages={failure.otherMessages} onRetry={send} retrying={submission.busy} /> : null}
-      <ErrorSummary formId={FORM_ID} items={items} />
+      <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
 
       <div className={styles.questions}>
         <SelectField

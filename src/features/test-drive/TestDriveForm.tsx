@@ -195,7 +195,7 @@ export function TestDriveForm({ models, requestedModelId }: TestDriveFormProps) 
   }
 
   const sendBooking = () => {
-    form.handleSubmit(submission.submit, onInvalid)().catch(() => submission.fail({ kind: isOffline() ? 'offline' : 'network' }))
+    submission.validateAndSubmit((onValid) => form.handleSubmit(onValid, onInvalid)())
   }
 
   const goToDetails = async () => {

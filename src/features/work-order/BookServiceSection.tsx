@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import type { FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -13,14 +13,11 @@ import { SubmitFailureAlert } from '@/components/form/SubmitFailureAlert'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
-import { focusField } from '@/components/form/focus-field'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { applyServerFieldErrors } from '@/components/form/server-errors'
-import { summaryItems } from '@/components/form/summary-items'
+import { useErrorDisplay } from '@/components/form/use-error-display'
 import { useFormDraft } from '@/components/form/use-form-draft'
 import { useSubmission } from '@/components/form/use-submission'
 import { loadingFormAtom } from '@/lib/state/loading'
-import { isOffline } from '@/lib/submit-failure'
 import {
   SERVICE_TYPE_OPTIONS,
   WORK_ORDER_DEFAULTS,
@@ -54,7 +51,6 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
   const loadingForm = useAtomValue(loadingFormAtom)
-  const [showSummary, setShowSummary] = useState(false)
 
   const form = useForm<WorkOrderFormValues, unknown, WorkOrderFormOutput>({
     resolver: validation.resolver,
@@ -67,9 +63,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
   const { errors } = form.formState
   const draft = useFormDraft<WorkOrderFormValues>({ formId: FORM_ID, form, defaults: WORK_ORDER_DEFAULTS })
 
-  const focusFirst = (name: string | undefined) => {
-    if (name) requestAnimationFrame(() => focusField(fieldId(FORM_ID, name)))
-  }
+  const errorDisplay = useErrorDisplay({ formId: FORM_ID, form, fields: WORK_ORDER_FIELDS })
 
   const submission = useSubmission<WorkOrderFormOutput, { reference: string }>({
     formId: FORM_ID,
@@ -80,22 +74,12 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
       draft.clear()
       void navigate({ to: '/message/work-order-success/' })
     },
-    showFieldErrors: (fieldErrors) => {
-      const { first, others } = applyServerFieldErrors(form.setError, fieldErrors, WORK_ORDER_FIELDS)
-      setShowSummary(true)
-      focusFirst(first)
-      return others
-    },
+    showFieldErrors: errorDisplay.showServerErrors,
   })
   const busy = submission.busy || loadingForm
 
-  const onInvalid = (fieldErrors: FieldErrors<WorkOrderFormValues>) => {
-    setShowSummary(true)
-    focusFirst(WORK_ORDER_FIELDS.find((name) => fieldErrors[name]))
-  }
-
   const send = () => {
-    form.handleSubmit(submission.submit, onInvalid)().catch(() => submission.fail({ kind: isOffline() ? 'offline' : 'network' }))
+    submission.validateAndSubmit((onValid) => form.handleSubmit(onValid, errorDisplay.onInvalid)())
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +89,6 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
 
   const fid = (name: keyof WorkOrderFormValues) => fieldId(FORM_ID, name)
   const failure = submission.state.status === 'failed' ? submission.state : undefined
-  const items = showSummary ? summaryItems(FORM_ID, errors, WORK_ORDER_FIELDS) : []
 
   return (
     <div id={id} className={styles.section}>
@@ -134,13 +117,13 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
             onStartOver={() => {
               draft.clear()
               form.reset(WORK_ORDER_DEFAULTS)
-              setShowSummary(false)
+              errorDisplay.hide()
               submission.reset()
             }}
           />
         ) : null}
         {failure ? <SubmitFailureAlert failure={failure.failure} otherMessages={failure.otherMessages} onRetry={send} retrying={busy} /> : null}
-        <ErrorSummary formId={FORM_ID} items={items} />
+        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
 
         <h3 className={styles.group}>{t('groups.you')}</h3>
         <div className={formStyles.grid}>

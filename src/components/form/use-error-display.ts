@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
+import { fieldId } from './field-id'
+import { focusField } from './focus-field'
+import { applyServerFieldErrors } from './server-errors'
+import { summaryItems } from './summary-items'
+
+/**
+ * How a form shows what is wrong (SPEC §5): nothing until the first submit, then the messages at
+ * their fields, the error summary linking to each, and focus on the first field in error — for the
+ * form's own validation (`onInvalid`) and for the server's field errors (`showServerErrors`).
+ */
+export function useErrorDisplay<TValues extends FieldValues, TOutput extends FieldValues>({
+  formId,
+  form,
+  fields,
+}: {
+  formId: string
+  form: UseFormReturn<TValues, unknown, TOutput>
+  /** The form's fields in the order it shows them. */
+  fields: readonly string[]
+}) {
+  const [showSummary, setShowSummary] = useState(false)
+  // Read on every render: react-hook-form only re-renders for the formState parts a render read.
+  const { errors } = form.formState
+
+  const reveal = (first: string | undefined) => {
+    setShowSummary(true)
+    if (first) requestAnimationFrame(() => focusField(fieldId(formId, first)))
+  }
+
+  return {
+    /** react-hook-form's invalid handler. */
+    onInvalid: (fieldErrors: FieldErrors<TValues>) => reveal(fields.find((name) => name in fieldErrors && fieldErrors[name] !== undefined)),
+    /** useSubmission's `showFieldErrors`: returns the messages of fields the form does not have. */
+    showServerErrors: (fieldErrors: Record<string, string>) => {
+      const { first, others } = applyServerFieldErrors(form.setError, fieldErrors, fields)
+      reveal(first)
+      return others
+    },
+    /** "Start over": no summary until the next submit. */
+    hide: () => setShowSummary(false),
+    summaryItems: showSummary ? summaryItems(formId, errors, fields) : [],
+  }
+}

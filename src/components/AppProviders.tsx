@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai
 import { I18nextProvider } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
-import { readCookie } from '@/lib/cookies'
+import Cookies from 'js-cookie'
 import { DEFAULT_LOCALE, instanceForLocale, resolveLocale } from '@/lib/i18n'
 
 type AppProvidersProps = {
@@ -22,7 +22,7 @@ function AfterHydration({ i18n, onLocale }: { i18n: I18n; onLocale: (localized: 
   const { localeCookieKey } = useAtomValue(appStateAtom)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-    const locale = resolveLocale(readCookie(localeCookieKey))
+    const locale = resolveLocale(Cookies.get(localeCookieKey))
     if (locale === DEFAULT_LOCALE) return
     let cancelled = false
     void instanceForLocale(i18n, locale).then((localized) => {

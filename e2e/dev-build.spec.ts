@@ -27,3 +27,12 @@ for (const { path } of [...PAGES, ...ACCOUNT_PAGES]) {
     await expect(page.getByRole('contentinfo')).toContainText('奇瑞')
   })
 }
+
+test('development build: in Chinese, a route whose strings were not loaded yet opens in Chinese after client-side navigation', async ({ page, context, navigate }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+  await navigate('/about/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await page.getByRole('contentinfo').getByRole('link', { name: '客户调查', exact: true }).click()
+  await expect(page).toHaveURL('/survey/')
+  await expect(page.getByRole('heading', { level: 1, name: '我们做得怎么样？' })).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LOCALE, createI18n, instanceForLocale, resolveLocale } from './i18n'
+import { DEFAULT_LOCALE, createI18n, instanceForLocale, localeBundle, resolveLocale } from './i18n'
 
 describe('resolveLocale (SPEC §9)', () => {
   it('selects Chinese only for zh-CN', () => {
@@ -29,5 +29,29 @@ describe('instanceForLocale', () => {
     const chinese = await instanceForLocale(english, 'zh-CN')
     english.addResourceBundle('en-US', 'late', { only: 'English only' })
     expect(chinese.t('late:only')).toBe('English only')
+  })
+})
+
+describe('localeBundle', () => {
+  it('loads only the namespaces the page has used when switching, and the others on demand', async () => {
+    const english = createI18n()
+    const chinese = await instanceForLocale(english, 'zh-CN')
+    expect(chinese.hasResourceBundle('zh-CN', 'common')).toBe(true)
+    expect(chinese.hasResourceBundle('zh-CN', 'statement')).toBe(false)
+
+    const loading = localeBundle(chinese, 'statement')
+    expect(loading).not.toHaveProperty('status')
+    expect(localeBundle(chinese, 'statement')).toBe(loading)
+    await loading
+    expect(chinese.hasResourceBundle('zh-CN', 'statement')).toBe(true)
+    expect(loading).toHaveProperty('status', 'fulfilled')
+    expect(localeBundle(chinese, 'statement')).toHaveProperty('status', 'fulfilled')
+  })
+
+  it('has nothing to load in English or for an unknown namespace', () => {
+    const english = createI18n()
+    expect(localeBundle(english, 'statement')).toHaveProperty('status', 'fulfilled')
+    expect(localeBundle(english, 'statement', 'zh-CN')).not.toHaveProperty('status')
+    expect(localeBundle(english, 'no-such-namespace', 'zh-CN')).toHaveProperty('status', 'fulfilled')
   })
 })

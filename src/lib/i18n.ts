@@ -34,7 +34,8 @@ export function createI18n(): I18n {
     supportedLngs: [...SUPPORTED_LOCALES],
     ns: Object.keys(englishResources[DEFAULT_LOCALE] ?? {}),
     defaultNS: 'common',
-    resources: englishResources,
+    // Each instance its own store (namespaces and languages are added to it); the bundles are shared.
+    resources: { [DEFAULT_LOCALE]: { ...englishResources[DEFAULT_LOCALE] } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -42,21 +43,57 @@ export function createI18n(): I18n {
   return instance
 }
 
+// Per resource store (an English instance and its locale clones share one).
+const loadingBundles = new WeakMap<object, Map<string, Promise<void>>>()
+
+/** Nothing to wait for; marked settled, so React's use() reads it without suspending. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+
 /**
- * An i18n instance in `locale`, sharing the English instance's resources (Chinese bundles load
- * once, on first use). The English instance itself never changes language: the page switches by
- * handing React the returned instance (AppProviders), so the switch is a React update that parts
- * of the page still hydrating can wait for, rather than an event that re-renders everything at once.
+ * The `locale` bundle of `namespace`, added to the instance's (shared) resource store, as a promise
+ * React's `use()` can wait on (always call it: use() must not be conditional). Already settled for
+ * English, a bundle that is there, or a namespace without a translation.
+ */
+export function localeBundle(instance: I18n, namespace: string, locale: string = instance.language): Promise<void> {
+  if (locale === DEFAULT_LOCALE || instance.hasResourceBundle(locale, namespace)) return LOADED
+  const load = chineseNamespaces[`../locales/${locale}/${namespace}.json`]
+  if (!load) return LOADED
+  const key = `${locale}/${namespace}`
+  let forStore = loadingBundles.get(instance.store)
+  if (!forStore) loadingBundles.set(instance.store, (forStore = new Map()))
+  const loads = forStore
+  let loading = loads.get(key)
+  if (!loading) {
+    loading = load().then(
+      (module) => {
+        instance.addResourceBundle(locale, namespace, module.default, true, true)
+      },
+      (error: unknown) => {
+        loads.delete(key)
+        throw error
+      },
+    )
+    const settled = loading
+    settled.then(
+      () => Object.assign(settled, { status: 'fulfilled', value: undefined }),
+      () => {},
+    )
+    loads.set(key, loading)
+  }
+  return loading
+}
+
+/**
+ * An i18n instance in `locale`, sharing the English instance's resources. Only the namespaces the
+ * page has used so far load now (the shared ones and the route's own); others load when a route
+ * needs them (useBundledNamespace). The English instance itself never changes language: the page
+ * switches by handing React the returned instance (AppProviders), so the switch is a React update
+ * that parts of the page still hydrating can wait for, rather than an event that re-renders
+ * everything at once.
  */
 export async function instanceForLocale(english: I18n, locale: Locale): Promise<I18n> {
   if (locale === DEFAULT_LOCALE) return english
-  if (!english.hasResourceBundle(locale, 'common')) {
-    await Promise.all(
-      Object.entries(chineseNamespaces).map(async ([path, load]) => {
-        const module = await load()
-        english.addResourceBundle(locale, namespaceOf(path), module.default, true, true)
-      }),
-    )
-  }
+  const used = Object.keys(english.store.data[DEFAULT_LOCALE] ?? {})
+  await Promise.all(used.map((namespace) => localeBundle(english, namespace, locale)))
   return english.cloneInstance({ lng: locale })
 }

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { ACCOUNT_PAGES } from './site-routes'
-
-const require = createRequire(import.meta.url)
-const axePath = require.resolve('axe-core/axe.min.js')
 
 type ConsoleProblem = { type: string; text: string }
 
@@ -262,20 +259,11 @@ test.describe('accounts', () => {
 test.describe('account pages are accessible', () => {
   test.use({ bypassCSP: true })
 
-  async function axe(page: Page) {
-    await page.addScriptTag({ path: axePath })
-    return page.evaluate(async () => {
-      const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-      const result = await runner.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
-      return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-    })
-  }
-
   for (const { path } of ACCOUNT_PAGES) {
     test(`${path} has no axe violations (logged out)`, async ({ page, navigate }) => {
       await navigate(path)
       await page.waitForLoadState('networkidle')
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 
@@ -285,6 +273,6 @@ test.describe('account pages are accessible', () => {
     await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible()
     await page.getByRole('button', { name: 'Edit details' }).click()
     await openAccountMenu(page, SEEDED.name)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -1,11 +1,7 @@
-import { createRequire } from 'node:module'
 import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /** Helpers shared by the form specs (test drive, work order, survey). */
-
-const require = createRequire(import.meta.url)
-const axePath = require.resolve('axe-core/axe.min.js')
 
 /** Monday 23 November 2026, 10:00 in Lagos: every date and slot in the form specs is relative to it. */
 export const MONDAY_10AM_LAGOS = new Date('2026-11-23T09:00:00Z')
@@ -33,16 +29,6 @@ export function recordRequests(page: Page, path: string): Request[] {
     if (new URL(request.url()).pathname === path && request.method() === 'POST') requests.push(request)
   })
   return requests
-}
-
-/** Runs axe on the page as it is now; returns the violations (rule id and targets). */
-export async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
-    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-  })
 }
 
 /** The element that has focus, described by its accessible name or label (for focus assertions). */

@@ -21,6 +21,18 @@ test('development build: with the Chinese locale cookie the home islands hydrate
   await expect(page.getByRole('heading', { level: 2, name: 'Carloha Care 6-6-7 服务' })).toBeAttached()
 })
 
+test('development build: with the Chinese locale cookie and the islands\' chunk arriving late, they still hydrate in English first', async ({ page, context, navigate }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+  await context.route(/\/home-content-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  await navigate('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page.locator('[data-island="hydrated"]')).toHaveCount(3, { timeout: 15_000 })
+  await expect(page.getByRole('tablist', { name: '选择车型' })).toBeVisible()
+})
+
 test('development build: client-side navigation to the home page renders the islands at once', async ({ page, navigate }) => {
   await navigate('/about/')
   await page.getByRole('banner').getByRole('link').first().click()

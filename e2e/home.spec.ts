@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module'
 import type { Locator, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-
-const require = createRequire(import.meta.url)
-const axePath = require.resolve('axe-core/axe.min.js')
 
 /** The catalogue in the static list's order with the SPEC §3 table values. */
 const MODELS = [
@@ -493,34 +490,7 @@ test.describe('home page', () => {
         await expect(page.locator(`#home-step-${step}`)).toHaveAttribute('data-revealed', 'true')
       }
       await expect(page.locator('#home-step-6')).toHaveCSS('transform', 'none')
-      await page.addScriptTag({ path: axePath })
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                context: Document,
-                options: object,
-              ) => Promise<{
-                violations: Array<{
-                  id: string
-                  nodes: Array<{ target: string[] }>
-                }>
-              }>
-            }
-          }
-        ).axe
-        const result = await axe.run(document, {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-          },
-        })
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }))
-      })
+      const violations = await axeViolations(page)
       expect(violations).toEqual([])
     })
   }

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module'
 import type { Locator, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
@@ -56,9 +56,6 @@ const MODELS: ModelRow[] = [
 
 const FRAMES = 36
 const SITE = 'https://www.chery-nigeria.test'
-
-const require = createRequire(import.meta.url)
-const axePath = require.resolve('axe-core/axe.min.js')
 
 function headOf(html: string) {
   return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
@@ -233,12 +230,7 @@ for (const model of MODELS) {
         // Back at the top the header unfolds over the banner: let its colour transition end first.
         await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top')
         await page.waitForTimeout(500)
-        await page.addScriptTag({ path: axePath })
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
-          return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-        })
+        const violations = await axeViolations(page)
         expect(violations).toEqual([])
       })
     })

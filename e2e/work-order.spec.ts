@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { MONDAY_10AM_LAGOS, axeViolations, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
+import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
 test.beforeEach(async ({ page }) => {

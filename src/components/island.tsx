@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react'
+import { markWhenFulfilled } from '@/lib/thenable'
 
 export type Island<P extends object> = {
   /** Renders the island; suspends (keeping the prerendered HTML) until its code has arrived. */
@@ -32,13 +33,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
           throw error
         },
       )
-      // React's thenable protocol: once settled, use() reads it synchronously instead of suspending
-      // (the prerender relies on it: its render cannot wait).
-      loading.then(
-        () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
-        () => {},
-      )
-      pending = loading
+      pending = markWhenFulfilled(loading)
     }
     return pending
   }

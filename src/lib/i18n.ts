@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { FULFILLED, markWhenFulfilled } from './thenable'
 
 export const DEFAULT_LOCALE = 'en-US'
 export const SUPPORTED_LOCALES = ['en-US', 'zh-CN'] as const
@@ -46,8 +47,6 @@ export function createI18n(): I18n {
 // Per resource store (an English instance and its locale clones share one).
 const loadingBundles = new WeakMap<object, Map<string, Promise<void>>>()
 
-/** Nothing to wait for; marked settled, so React's use() reads it without suspending. */
-const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
 
 /**
  * The `locale` bundle of `namespace`, added to the instance's (shared) resource store, as a promise
@@ -55,31 +54,26 @@ const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfil
  * English, a bundle that is there, or a namespace without a translation.
  */
 export function localeBundle(instance: I18n, namespace: string, locale: string = instance.language): Promise<void> {
-  if (locale === DEFAULT_LOCALE || instance.hasResourceBundle(locale, namespace)) return LOADED
-  const load = chineseNamespaces[`../locales/${locale}/${namespace}.json`]
-  if (!load) return LOADED
+  let loads = loadingBundles.get(instance.store)
+  if (!loads) loadingBundles.set(instance.store, (loads = new Map()))
   const key = `${locale}/${namespace}`
-  let forStore = loadingBundles.get(instance.store)
-  if (!forStore) loadingBundles.set(instance.store, (forStore = new Map()))
-  const loads = forStore
-  let loading = loads.get(key)
-  if (!loading) {
-    loading = load().then(
-      (module) => {
-        instance.addResourceBundle(locale, namespace, module.default, true, true)
-      },
-      (error: unknown) => {
-        loads.delete(key)
-        throw error
-      },
-    )
-    const settled = loading
-    settled.then(
-      () => Object.assign(settled, { status: 'fulfilled', value: undefined }),
-      () => {},
-    )
-    loads.set(key, loading)
-  }
+  // A bundle this function loaded keeps its (settled) promise: React's use() must see the same one
+  // when it renders the component again after waiting.
+  const known = loads.get(key)
+  if (known) return known
+  const load = chineseNamespaces[`../locales/${locale}/${namespace}.json`]
+  if (locale === DEFAULT_LOCALE || !load || instance.hasResourceBundle(locale, namespace)) return FULFILLED
+  const forStore = loads
+  const loading = load().then(
+    (module) => {
+      instance.addResourceBundle(locale, namespace, module.default, true, true)
+    },
+    (error: unknown) => {
+      forStore.delete(key)
+      throw error
+    },
+  )
+  loads.set(key, markWhenFulfilled(loading))
   return loading
 }
 

@@ -31,7 +31,7 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
 
   return {
     /** react-hook-form's invalid handler. */
-    onInvalid: (fieldErrors: FieldErrors<TValues>) => reveal(fields.find((name) => name in fieldErrors && fieldErrors[name] !== undefined)),
+    onInvalid: (fieldErrors: FieldErrors<TValues>) => reveal(fields.find((name) => (fieldErrors as Record<string, unknown>)[name])),
     /** useSubmission's `showFieldErrors`: returns the messages of fields the form does not have. */
     showServerErrors: (fieldErrors: Record<string, string>) => {
       const { first, others } = applyServerFieldErrors(form.setError, fieldErrors, fields)

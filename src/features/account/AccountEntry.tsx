@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
 import type { Session } from './api/session'
 import { SESSION_QUERY_KEY, hasSessionHint } from './session-hint'
 import styles from './AccountEntry.module.css'
@@ -38,8 +38,7 @@ export function AccountEntry() {
     }
     // Logged in on this page (the login or register form stores the session in the query cache).
     const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
-      const [service, name] = query.queryKey
-      if (service === SESSION_QUERY_KEY[0] && name === SESSION_QUERY_KEY[1] && (query.state.data as Session | undefined)?.loggedIn) {
+      if (query.queryHash === hashKey(SESSION_QUERY_KEY) && (query.state.data as Session | undefined)?.loggedIn) {
         unsubscribe()
         void loadMenu()
       }

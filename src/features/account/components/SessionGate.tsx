@@ -22,18 +22,10 @@ export function SessionGate({ pending, children }: SessionGateProps) {
 }
 
 function SessionQuery({ pending, children }: SessionGateProps) {
-  const { t } = useAccountStrings()
   const { data, error, refetch, isFetching } = useQuery(sessionQueryOptions())
   if (data) return <>{children(data)}</>
   if (error && !isFetching) {
-    return (
-      <div className={styles.alert} role="alert">
-        <p>{t('profile.loadError')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    )
+    return <LoadErrorAlert onRetry={() => void refetch()} />
   }
   return <>{pending}</>
 }
@@ -46,5 +38,18 @@ export function SessionPending() {
       <span className={styles.spinner} aria-hidden="true" />
       {t('profile.checking')}
     </p>
+  )
+}
+
+/** The session or the account could not be read (network, server): say so, with Retry. */
+export function LoadErrorAlert({ onRetry }: { onRetry: () => void }) {
+  const { t } = useAccountStrings()
+  return (
+    <div className={styles.alert} role="alert">
+      <p>{t('profile.loadError')}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {t('profile.retry')}
+      </button>
+    </div>
   )
 }

@@ -14,7 +14,7 @@ import { PROFILE_DETAIL_QUERY_KEY, profileDetailQueryOptions } from '../api/prof
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
-import { SessionGate, SessionPending } from '../components/SessionGate'
+import { LoadErrorAlert, SessionGate, SessionPending } from '../components/SessionGate'
 import type { ProfileValues } from '../form-values'
 import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
@@ -43,7 +43,6 @@ export function ProfilePage() {
 }
 
 function ProfileDetails() {
-  const { t } = useAccountStrings()
   const queryClient = useQueryClient()
   const { data, error, refetch, isFetching } = useQuery(profileDetailQueryOptions())
 
@@ -62,14 +61,7 @@ function ProfileDetails() {
     )
   }
   if (error && !isFetching) {
-    return (
-      <div className={styles.alert} role="alert">
-        <p>{t('profile.loadError')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    )
+    return <LoadErrorAlert onRetry={() => void refetch()} />
   }
   return <SessionPending />
 }

@@ -73,6 +73,7 @@ test.describe('Models submenu', () => {
     await expect(button).toBeFocused()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('ArrowDown')
+    await expect(menuLink('Tiggo 2 Pro')).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/models/tiggo-2-pro/')
   })

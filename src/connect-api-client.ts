@@ -4,11 +4,11 @@ import { loadingFlagAtoms, pageWarnAtom } from '@/lib/state/loading'
 import { notify } from '@/components/Notifications'
 
 /** Wires the request client's loading flags, page warnings and toasts to this app's state. */
-export function connectApiClient(store: ReturnType<typeof createStore>, requestGate: Promise<unknown>) {
+export function connectApiClient(store: ReturnType<typeof createStore>, requestGate: () => Promise<unknown> | undefined) {
   configureApiClient({
     onLoadingChange: (flag, active) => store.set(loadingFlagAtoms[flag], active),
     onPageWarn: (message) => store.set(pageWarnAtom, message),
     onToast: (type, message) => notify(type, message),
-    getRequestGate: () => requestGate,
+    getRequestGate: requestGate,
   })
 }

@@ -8,14 +8,10 @@ import { connectApiClient } from './connect-api-client'
 const initialState = readInitialStateFromDocument(document)
 const router = createAppRouter(initialState)
 
-const mocksReady =
-  import.meta.env.VITE_API_MOCKING === 'off'
-    ? Promise.resolve()
-    : import('../mocks/browser').then(({ worker }) =>
-        worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),
-      )
+const mockingGate =
+  import.meta.env.VITE_API_MOCKING === 'off' ? undefined : import('../mocks/browser').then((mocks) => mocks.startMocking())
 
-connectApiClient(router.options.context.store, mocksReady)
+connectApiClient(router.options.context.store, () => mockingGate?.then((untilMocksAnswer) => untilMocksAnswer()))
 
 const reportPageView = () =>
   // The new page's <title> is committed after the route resolves.

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { ABORTED_MESSAGE, ApiError, UNEXPECTED_RESPONSE_MESSAGE, defineApi, isApiError } from '@/lib/api'
-import { mocksEnabled } from '@/config/env'
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE, defineApi, isApiError } from '@/lib/api'
 import type { ClientStatus, UserProfile } from '@/contract/passport'
 import { SESSION_QUERY_KEY, setSessionHint } from '../session-hint'
 
@@ -36,29 +35,10 @@ export function isClientStatus(value: unknown): value is ClientStatus {
 }
 
 /**
- * With the mocks on, the mock service worker stops answering a page as soon as it starts to unload
- * (msw's CLIENT_CLOSED on beforeunload) and sends that page's requests to the real network, where
- * the sample hosts do not exist: a session check starting at that moment would log a network
- * error. So a check is not started, or is aborted, once the page unloads. Without the mocks there
- * is no listener (a beforeunload listener would keep the page out of the back/forward cache).
- */
-const pageLeaving = new AbortController()
-if (mocksEnabled && typeof window !== 'undefined') {
-  window.addEventListener('beforeunload', () => pageLeaving.abort(), { once: true })
-}
-
-function sessionSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (!mocksEnabled || typeof AbortSignal.any !== 'function') return signal
-  return signal ? AbortSignal.any([signal, pageLeaving.signal]) : pageLeaving.signal
-}
-
-/**
  * Asks the client status first (it never fails for a visitor who is not logged in, so the common
  * case makes one quiet request), then, only when logged in, the profile for the header's greeting.
  */
-export async function fetchSession(callerSignal?: AbortSignal): Promise<Session> {
-  const signal = sessionSignal(callerSignal)
-  if (signal?.aborted) throw new ApiError(ABORTED_MESSAGE, { kind: 'aborted' })
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   const status = await getClientStatus(undefined, { signal, warn: SILENT })
   if (!isClientStatus(status)) throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, { kind: 'http' })
   if (!status.loggedIn) return LOGGED_OUT

@@ -11,9 +11,14 @@ if (!existsSync(chromiumPath)) {
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const devPort = port + 1
-// Which builds to serve: `npm run test:e2e` builds dist/ (production) and dist-dev/ (development mode).
+// The mock API as an HTTP server, and the site built against it with the mocks off (scripts/mock-api.mjs).
+const apiPort = port + 2
+const apiSitePort = port + 3
+// Which builds to serve: `npm run test:e2e` builds dist/ (production), dist-dev/ (development mode)
+// and dist-api/ (production against the API on apiPort).
 const distDir = process.env.E2E_DIST ?? 'dist'
 const devDistDir = process.env.E2E_DEV_DIST ?? 'dist-dev'
+const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,11 +38,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /dev-build\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(dev|api)-build\.spec\.ts/ },
     {
       name: 'dev-build',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}` },
       testMatch: /dev-build\.spec\.ts/,
+    },
+    {
+      name: 'api-build',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${apiSitePort}` },
+      testMatch: /api-build\.spec\.ts/,
     },
   ],
   webServer: [
@@ -50,6 +60,18 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --dir ${devDistDir} --port ${devPort}`,
       url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/mock-api.mjs --port ${apiPort}`,
+      url: `http://127.0.0.1:${apiPort}/api/test/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir ${apiDistDir} --port ${apiSitePort}`,
+      url: `http://127.0.0.1:${apiSitePort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { parseEnv } from './src/config/env-schema'
+import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig(({ mode }) => ({
   // Validated once here; the browser bundle receives plain values (and no zod).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { workOrderForm as form, fillWorkOrder } from './work-order-form'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
@@ -9,24 +10,6 @@ test.beforeEach(async ({ page }) => {
 })
 
 const API_PATH = '/api/work-order/'
-
-function form(page: Page) {
-  return page.getByRole('form', { name: 'Book a service' })
-}
-
-async function fillWorkOrder(page: Page, { registration = 'kja-123-ab' } = {}) {
-  const order = form(page)
-  await order.getByLabel('Name', { exact: true }).fill('Amina Bello')
-  await order.getByLabel('Phone number').fill('+234 803 123 4567')
-  await order.getByLabel('Email').fill('amina.bello@example.test')
-  await order.getByLabel('Model').selectOption({ label: 'Tiggo 8 Pro Max' })
-  await order.getByLabel('Registration number or VIN').fill(registration)
-  await order.getByLabel('Mileage (km)').fill('42,000')
-  await order.getByLabel('Service type').selectOption({ label: 'Periodic maintenance' })
-  await order.getByLabel('Showroom').selectOption({ label: 'Kano' })
-  await order.getByLabel('Preferred date').fill('2026-11-28')
-  await order.getByLabel('Description').fill('40,000 km service and a squeak from the front left wheel.')
-}
 
 async function expectReceived(page: Page) {
   await expect(page).toHaveURL('/message/work-order-success/')

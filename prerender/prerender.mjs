@@ -2,7 +2,7 @@
 // Renders every route of the site to static HTML with React's server renderer (through the SSR
 // bundle of src/entry-server.tsx) and writes dist/<route>/index.html, dist/404.html, sitemap.xml,
 // robots.txt and _headers. See docs/decisions/001-prerender-with-react-server-renderer.md.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
@@ -80,7 +80,10 @@ write('sitemap.xml', sitemapXml(siteUrl, routes.filter((route) => route.indexabl
 write('robots.txt', robotsTxt(siteUrl, routes.filter((route) => !route.indexable).map((route) => route.path)))
 const origins = [env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL].map((url) => new URL(url).origin)
 const imageOrigins = env.VITE_IMAGES_BASE_URL ? [new URL(env.VITE_IMAGES_BASE_URL).origin] : []
-write('_headers', buildHeadersFile({ connectSrc: origins, imgSrc: [...imageOrigins, new URL(env.VITE_API_BASE_URL).origin] }))
+const mocking = env.VITE_API_MOCKING === 'on'
+write('_headers', buildHeadersFile({ connectSrc: origins, imgSrc: [...imageOrigins, new URL(env.VITE_API_BASE_URL).origin], mockWorker: mocking }))
+// Vite copies public/ whole; a site built against the real API never registers msw's worker.
+if (!mocking) rmSync(join(distDir, 'mockServiceWorker.js'), { force: true })
 
 await server.stopPrerenderMocks()
 console.log(`Prerendered ${routes.length + 1} pages in ${Math.round(performance.now() - started)} ms`)

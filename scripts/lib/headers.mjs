@@ -174,10 +174,11 @@ export function removeCspDirective(policy, directive) {
 
 /**
  * The `_headers` file the build writes into dist/.
- * @param {{ connectSrc?: string[], imgSrc?: string[], upgradeInsecureRequests?: boolean }} [options]
+ * @param {{ connectSrc?: string[], imgSrc?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean }} [options]
+ *   `mockWorker`: the site ships msw's service worker (a build with the mocks on).
  * @returns {string}
  */
-export function buildHeadersFile({ connectSrc = [], imgSrc = [], upgradeInsecureRequests = true } = {}) {
+export function buildHeadersFile({ connectSrc = [], imgSrc = [], upgradeInsecureRequests = true, mockWorker = false } = {}) {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n')
   return (
     [
@@ -192,7 +193,7 @@ export function buildHeadersFile({ connectSrc = [], imgSrc = [], upgradeInsecure
       block('/', { 'Cache-Control': NO_CACHE }),
       block('/*/', { 'Cache-Control': NO_CACHE }),
       block('/*.html', { 'Cache-Control': NO_CACHE }),
-      block('/mockServiceWorker.js', { 'Cache-Control': NO_CACHE }),
+      ...(mockWorker ? [block('/mockServiceWorker.js', { 'Cache-Control': NO_CACHE })] : []),
     ].join('\n\n') + '\n'
   )
 }

@@ -61,7 +61,7 @@ describe('headersFor', () => {
 })
 
 describe('buildHeadersFile', () => {
-  const text = buildHeadersFile({ connectSrc: ['https://api.example.com', 'https://passport.example.com'], imgSrc: ['https://img.example.com'] })
+  const text = buildHeadersFile({ connectSrc: ['https://api.example.com', 'https://passport.example.com'], imgSrc: ['https://img.example.com'], mockWorker: true })
   const rules = parseHeadersFile(text)
 
   it('sends the security headers and the CSP on every path', () => {
@@ -91,6 +91,12 @@ describe('buildHeadersFile', () => {
     expect(headersFor('/404.html', rules)['Cache-Control']).toBe('no-cache')
     expect(headersFor('/mockServiceWorker.js', rules)['Cache-Control']).toBe('no-cache')
     expect(headersFor('/images/logo.png', rules)['Cache-Control']).toBeUndefined()
+  })
+
+  it('has no rule for the mock service worker in a build against the real API', () => {
+    const withoutMocks = buildHeadersFile({ connectSrc: ['https://api.example.com'], imgSrc: [] })
+    expect(withoutMocks).not.toContain('mockServiceWorker')
+    expect(headersFor('/about/', parseHeadersFile(withoutMocks))['Cache-Control']).toBe('no-cache')
   })
 
   it('never gives a path two Cache-Control values', () => {

@@ -1,0 +1,64 @@
+import { addDays, format, isSunday } from 'date-fns'
+import { expect, test } from './fixtures'
+import { fillWorkOrder, workOrderForm } from './work-order-form'
+
+// What the distributor deploys: the site built with the mocks off against an API on another origin
+// (here the msw handlers served over HTTP by scripts/mock-api.mjs, which the build also read).
+const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 2}`
+
+/** A bookable date on the API's real clock: a few days ahead, not a Sunday. */
+function bookableDate() {
+  const day = addDays(new Date(), 3)
+  return format(isSunday(day) ? addDays(day, 1) : day, 'yyyy-MM-dd')
+}
+
+test.use({ timezoneId: 'Africa/Lagos' })
+
+test.describe('built against an API, mocks off', () => {
+  test('ships no mock service worker and registers none', async ({ page, navigate, request }) => {
+    expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
+    const headers = await (await request.get('/')).headersArray()
+    const csp = headers.find((header) => header.name.toLowerCase() === 'content-security-policy')?.value
+    expect(csp).toContain(`connect-src 'self' ${apiOrigin}`)
+    await navigate('/')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+  })
+
+  test('news pages were prerendered from the API and hydrate', async ({ page, navigate, request }) => {
+    const html = await (await request.get('/news/detail/5/')).text()
+    expect(html).toContain('<title>The Tiggo 9 arrives in Nigeria')
+    await navigate('/news/detail/5/')
+    await expect(page.getByRole('heading', { level: 1, name: 'The Tiggo 9 arrives in Nigeria' })).toBeVisible()
+  })
+
+  test('a service booking goes to the API once and shows its reference', async ({ page, navigate }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiOrigin}/api/work-order/`) && request.method() === 'POST') sent.push(request.url())
+    })
+    await navigate('/contact/')
+    await fillWorkOrder(page, { preferredDate: bookableDate() })
+    await workOrderForm(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL('/message/work-order-success/')
+    await expect(page.getByRole('main')).toContainText(/WO-\d{4}-\d{6}/)
+    expect(sent).toHaveLength(1)
+  })
+
+  test('logging in calls the passport on its own origin with the user-client header', async ({ page, navigate }) => {
+    const passportCalls: { url: string; userClient: string | null }[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiOrigin}/api/user/`) && request.method() !== 'OPTIONS') {
+        passportCalls.push({ url: request.url(), userClient: request.headers()['user-client'] ?? null })
+      }
+    })
+    await navigate('/account/login/')
+    await page.getByLabel('Phone number').fill('+234 800 000 0100')
+    await page.getByLabel('Password', { exact: true }).fill('Password123')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL('/account/profile/')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Ada Sample' })).toBeVisible()
+    expect(passportCalls.map((call) => new URL(call.url).pathname)).toContain('/api/user/login/')
+    expect(passportCalls.every((call) => call.userClient === 'chery-ng-web')).toBe(true)
+  })
+})

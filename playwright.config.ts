@@ -20,6 +20,16 @@ const distDir = process.env.E2E_DIST ?? 'dist'
 const devDistDir = process.env.E2E_DEV_DIST ?? 'dist-dev'
 const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
 
+/** A server the projects need, started before the tests; a local run reuses one already running. */
+function server(command: string, url: string) {
+  return { command, url, reuseExistingServer: !process.env.CI, timeout: 30_000 }
+}
+
+/** A built site served by the project's own static server, as the CDN would. */
+function serveBuild(dir: string, onPort: number) {
+  return server(`node scripts/serve.mjs --dir ${dir} --port ${onPort}`, `http://127.0.0.1:${onPort}/`)
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -51,29 +61,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node scripts/serve.mjs --dir ${distDir} --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `node scripts/serve.mjs --dir ${devDistDir} --port ${devPort}`,
-      url: `http://127.0.0.1:${devPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `node scripts/mock-api.mjs --port ${apiPort}`,
-      url: `http://127.0.0.1:${apiPort}/api/test/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `node scripts/serve.mjs --dir ${apiDistDir} --port ${apiSitePort}`,
-      url: `http://127.0.0.1:${apiSitePort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    serveBuild(distDir, port),
+    serveBuild(devDistDir, devPort),
+    server(`node scripts/mock-api.mjs --port ${apiPort}`, `http://127.0.0.1:${apiPort}/api/test/`),
+    serveBuild(apiDistDir, apiSitePort),
   ],
 })

@@ -18,7 +18,7 @@ export {
 export { request, type RequestConfig } from './request'
 export { clearApiCache } from './response-cache'
 export { serviceBaseUrl, serviceUrl } from './service-url'
-export { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE } from './transport-errors'
+export { NETWORK_ERROR_MESSAGE } from './transport-errors'
 export {
   ENVELOPE_SUCCESS_CODE,
   type ApiEnvelope,

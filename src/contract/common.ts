@@ -31,7 +31,7 @@ function isPlainName(name: string): boolean {
 
 /** A person's name: required, trimmed, any script or emoji, no markup. */
 export function personNameSchema(field: string, max = 100) {
-  return requiredText(field, max).refine(isPlainName, validationText.invalid(field))
+  return requiredText(field, max).refine(isPlainName, validationText.invalid(field)).meta({ description: 'Any script or emoji; no < or > and no control characters.' })
 }
 
 /** A required string, trimmed, between 1 and `max` characters. */
@@ -58,7 +58,7 @@ export const emailSchema = requiredText('Email', 254).pipe(z.email(validationTex
 export const phoneSchema = requiredText('Phone number', 32).refine((phone) => {
   const digits = phone.replace(/\D/g, '')
   return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 7 && digits.length <= 15
-}, validationText.invalid('Phone number'))
+}, validationText.invalid('Phone number')).meta({ description: 'As typed: digits, spaces, ( ) . - and a leading +; 7 to 15 digits.' })
 
 export const PHONE_COUNTRIES = ['CN', 'NG', 'US'] as const
 export const phoneCountrySchema = requiredChoice('Phone country', PHONE_COUNTRIES)
@@ -103,6 +103,7 @@ export function bookingDateSchema(field: string) {
       if (problem === 'invalid') context.addIssue({ code: 'custom', message: validationText.invalid(field) })
       else if (problem) context.addIssue({ code: 'custom', message: validationText.because(validationText.select(field), DATE_REASONS[problem]) })
     })
+    .meta({ description: 'yyyy-mm-dd, an opening day (not a Sunday) from today up to 60 days ahead.' })
 }
 
 /**
@@ -155,6 +156,7 @@ export function vehicleIdSchema(field: string) {
       else if (problem) context.addIssue({ code: 'custom', message: validationText.because(validationText.invalid(field), VEHICLE_ID_REASONS[problem]) })
     })
     .transform(normaliseVehicleId)
+    .meta({ description: 'A registration number, or a VIN: 17 characters without I, O or Q.' })
 }
 
 /** A time of day, HH:mm (24 h). */
@@ -165,7 +167,7 @@ export const timeOfDaySchema = (field: string) =>
  * Generated once per form (crypto.randomUUID()) and sent with every retry of the same submission:
  * the server answers a repeated key with the first submission's result and stores nothing new.
  */
-export const idempotencyKeySchema = z.uuid('The idempotency key must be a UUID')
+export const idempotencyKeySchema = z.uuid('The idempotency key must be a UUID').meta({ description: 'Made once per form: a retry with the same key gets the first answer.' })
 
 /** Booking references: prefix, year, six-digit sequence, e.g. 'TD-2026-000123'. */
 export function referenceSchema(prefix: 'TD' | 'WO' | 'SV' | 'DR') {

@@ -1,0 +1,183 @@
+import { VALIDATION_ERROR_CODE, validationText } from '@/contract/common'
+import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
+import { MEDIA_TYPES, type DescribedOperation, type JsonSchema, type PayloadEncoding } from './contract-model'
+import { SERVICE_NAMES, USER_CLIENT_HEADER, encodedExampleRequest, operationDetails } from './openapi'
+
+/** docs/api/README.md: the contract for a backend developer who does not read TypeScript. */
+
+type FieldRow = { name: string; condition: string; type: string; required: boolean; rules: string[] }
+
+const ENCODING_LABELS: Record<PayloadEncoding, string> = {
+  query: 'query string',
+  form: 'form-encoded',
+  json: 'JSON',
+  none: 'none',
+}
+
+const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+function typeOf(schema: JsonSchema): string {
+  if (Array.isArray(schema.anyOf)) {
+    return (schema.anyOf as JsonSchema[]).map((member) => typeOf(member)).join(' or ')
+  }
+  if (Array.isArray(schema.oneOf)) return `object, one of ${(schema.oneOf as unknown[]).length} shapes`
+  if (schema.type === 'array') return `array of ${typeOf((schema.items ?? {}) as JsonSchema)}`
+  const type = typeof schema.type === 'string' ? schema.type : 'any'
+  return typeof schema.format === 'string' ? `${type} (${schema.format})` : type
+}
+
+function lengthRule(min: unknown, max: unknown, unit: string): string | undefined {
+  if (typeof min === 'number' && typeof max === 'number') return `${min} to ${max} ${unit}`
+  if (min === 1 && unit === 'characters') return 'not empty'
+  if (typeof min === 'number' && min > 0) return `at least ${min} ${unit}`
+  if (typeof max === 'number') return `at most ${max} ${unit}`
+  return undefined
+}
+
+function rulesOf(schema: JsonSchema): string[] {
+  const rules: string[] = []
+  const members = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [schema]
+  for (const member of members) {
+    if (member.const !== undefined) rules.push(`always ${code(member.const)}`)
+    if (Array.isArray(member.enum)) rules.push(`one of ${(member.enum as unknown[]).map(code).join(', ')}`)
+    const length = lengthRule(member.minLength, member.maxLength, 'characters')
+    if (length) rules.push(length)
+    const items = lengthRule(member.minItems, member.maxItems, 'items')
+    if (items) rules.push(items)
+    if (typeof member.minimum === 'number' && typeof member.maximum === 'number') rules.push(`${member.minimum} to ${member.maximum}`)
+    else if (typeof member.minimum === 'number') rules.push(`at least ${member.minimum}`)
+    else if (typeof member.maximum === 'number') rules.push(`at most ${member.maximum}`)
+    // A format (date, email, uuid…) says it better than zod's long pattern for it.
+    if (typeof member.pattern === 'string' && typeof member.format !== 'string') rules.push(`pattern ${code(member.pattern)}`)
+    if (member.type === 'array' && typeof member.items === 'object') {
+      const itemRules = rulesOf(member.items as JsonSchema)
+      if (itemRules.length > 0) rules.push(`each: ${itemRules.join(', ')}`)
+    }
+  }
+  if (schema.default !== undefined) rules.push(`default ${code(schema.default)}`)
+  if (typeof schema.description === 'string') rules.push(schema.description)
+  return rules
+}
+
+/** One row per field, nested fields as `parent.child` and `list[].child`. */
+function fieldRows(schema: JsonSchema, prefix = '', condition = ''): FieldRow[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+  const required = (schema.required as string[] | undefined) ?? []
+  const rows: FieldRow[] = []
+  for (const [field, fieldSchema] of Object.entries(properties)) {
+    const name = `${prefix}${field}`
+    rows.push({ name, condition, type: typeOf(fieldSchema), required: required.includes(field), rules: rulesOf(fieldSchema) })
+    rows.push(...nestedRows(fieldSchema, name))
+  }
+  return rows
+}
+
+function nestedRows(schema: JsonSchema, name: string): FieldRow[] {
+  if (schema.type === 'object') return fieldRows(schema, `${name}.`)
+  if (schema.type === 'array' && typeof schema.items === 'object') return nestedRows(schema.items as JsonSchema, `${name}[]`)
+  const members = (schema.anyOf ?? []) as JsonSchema[]
+  const objectMember = members.find((member) => member.type === 'object')
+  if (objectMember) return fieldRows(objectMember, `${name}.`)
+  if (Array.isArray(schema.oneOf)) {
+    return (schema.oneOf as JsonSchema[]).flatMap((variant) => {
+      const [discriminator, value] = Object.entries((variant.properties ?? {}) as Record<string, JsonSchema>).find(([, property]) => property.const !== undefined) ?? []
+      const condition = discriminator && value ? ` (when \`${discriminator}\` is ${code(value.const)})` : ''
+      return fieldRows(variant, `${name}.`, condition)
+    })
+  }
+  return []
+}
+
+function fieldTable(schema: JsonSchema, requiredLabel: string): string[] {
+  const rows = fieldRows(schema)
+  return [
+    `| Field | Type | ${requiredLabel} | Rules |`,
+    '|---|---|---|---|',
+    ...rows.map((row) => `| \`${row.name}\`${row.condition} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.rules.join('; '))} |`),
+  ]
+}
+
+const anchorOf = (described: DescribedOperation) => described.operation.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+function exampleRequest(described: DescribedOperation): string[] {
+  const { operation, encoding } = described
+  const { target, body } = encodedExampleRequest(described)
+  const headers: string[] = []
+  if (encoding === 'form' || encoding === 'json') headers.push(`content-type: ${MEDIA_TYPES[encoding]}`)
+  if (operation.service === 'passport') headers.push(`${USER_CLIENT_HEADER}: chery-ng-web`)
+  return ['```http', `${operation.method.toUpperCase()} ${target}`, ...headers, ...(body === undefined ? [] : ['', body]), '```']
+}
+
+function operationSection(described: DescribedOperation): string[] {
+  const { operation, doc, encoding, requestSchema, responseSchema, errors, example, invalidExample } = described
+  const lines = [
+    `### ${operation.name}: ${operation.method.toUpperCase()} ${operation.path}`,
+    '',
+    doc.summary,
+    '',
+    `- Server: ${SERVICE_NAMES[operation.service]}`,
+    `- Payload: ${ENCODING_LABELS[encoding]}${encoding === 'form' || encoding === 'json' ? ` (\`${MEDIA_TYPES[encoding]}\`)` : ''}`,
+    ...operationDetails(described).slice(1).map((line) => `- ${line}`),
+    '',
+  ]
+  if (requestSchema) lines.push('**Request fields**', '', ...fieldTable(requestSchema, 'Required'), '')
+  else lines.push('**Request**: no fields.', '')
+  lines.push(`**Answer data** (when \`code\` is ${ENVELOPE_SUCCESS_CODE})`, '')
+  if (responseSchema.type === 'object') lines.push(...fieldTable(responseSchema, 'Always present'), '')
+  else lines.push(`\`data\` is ${typeOf(responseSchema)}.`, '')
+  lines.push('**Errors**', '')
+  if (errors.length === 0) lines.push('None particular to this call (any code other than 200 with a message is shown to the visitor).', '')
+  else {
+    lines.push('| Code | Message | When |', '|---|---|---|')
+    for (const error of errors) {
+      const message = error.code === VALIDATION_ERROR_CODE && error === errors[0] && invalidExample ? `e.g. ${code(error.message)} in \`data.errors.${error.field}\`` : `${code(error.message)}${error.field ? ` in \`data.errors.${error.field}\`` : ''}`
+      lines.push(`| ${error.code} | ${cell(message)} | ${cell(error.when)} |`)
+    }
+    lines.push('')
+  }
+  lines.push('**Example**', '', ...exampleRequest(described), '', '```json', JSON.stringify({ code: ENVELOPE_SUCCESS_CODE, message: 'success', data: example.response }, null, 2), '```', '')
+  if (invalidExample && errors[0]) {
+    lines.push(`Without \`${invalidExample.field}\`:`, '', '```json', JSON.stringify(errors[0].example, null, 2), '```', '')
+  }
+  return lines
+}
+
+export function buildContractReadme(operations: DescribedOperation[]): string {
+  const table = [
+    '| Server | Method | Path | Purpose | Payload |',
+    '|---|---|---|---|---|',
+    ...operations.map((described) => {
+      const { operation, doc, encoding } = described
+      return `| ${SERVICE_NAMES[operation.service]} | ${operation.method.toUpperCase()} | [\`${operation.path}\`](#${anchorOf(described)}) | ${cell(doc.summary)} | ${ENCODING_LABELS[encoding]} |`
+    }),
+  ]
+  return [
+    '# API contract',
+    '',
+    '<!-- Generated by `npm run contract` from src/contract/ (operation-docs.ts) and mocks/examples.ts. Do not edit: a unit test fails when this file is stale. -->',
+    '',
+    'Every call the Chery Nigeria website makes, for the team that builds its servers. The same contract as',
+    '[openapi.json](openapi.json) (OpenAPI 3.1), for reading. Check a server against it with',
+    '`npm run check:api -- --api URL --passport URL` (see the repository README, "API contract").',
+    '',
+    '## Conventions',
+    '',
+    '- **Two servers.** The site API (`VITE_API_BASE_URL` of the site build) and the passport, which keeps the accounts (`VITE_PASSPORT_BASE_URL`). Paths keep their trailing slash.',
+    `- **Every answer is HTTP 200 with a JSON envelope** \`{ "code": …, "message": "…", "data": … }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success and \`data\` is the answer described below. Any other code is an error: the site shows \`message\` to the visitor. Other HTTP statuses (500, 502…) are transport failures.`,
+    `- **Invalid input** answers code ${VALIDATION_ERROR_CODE} with \`data.errors\`: one message per field, keyed by the field name of the request (\`${JSON.stringify({ errors: { phone: validationText.invalid('Phone number') } })}\`); \`message\` is the first of them. The site shows each message under its field, so word them for visitors.`,
+    '- **Payload.** GET calls carry it in the query string. Other calls carry it in the body, either form-encoded (`application/x-www-form-urlencoded`, nested values in qs bracket notation: `a[b]=c`, `a[0]=x`) or JSON, as each call says. Strings are trimmed before their rules apply; "characters" are Unicode code points.',
+    `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie; calls marked "needs a signed-in session" answer code 401 without it.`,
+    '- **Dates and times** are the showroom\'s local time (West Africa Time, UTC+1): dates `yyyy-mm-dd`, times `HH:mm`.',
+    '- **Form submissions** (test drive, work order, survey) carry an `idempotencyKey`, a UUID the form makes once: when the same key arrives again (the visitor retried after a timeout), answer the first submission\'s result and store nothing new.',
+    '- **CORS.** The browser calls both servers from the site\'s origin. Answer `Access-Control-Allow-Origin: <site origin>` (not `*`) on every answer and on the preflight `OPTIONS`. The passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` header (and `content-type`); the site API allows `content-type` for the JSON submissions. See docs/deploy.md.',
+    '',
+    '## Operations',
+    '',
+    ...table,
+    '',
+    '## Calls',
+    '',
+    ...operations.flatMap((described) => [`<a id="${anchorOf(described)}"></a>`, '', ...operationSection(described)]),
+  ].join('\n')
+}

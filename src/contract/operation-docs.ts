@@ -1,0 +1,135 @@
+import { OPENING_HOURS, SLOT_MINUTES, TEST_DRIVE_MINUTES, formatTimeOfDay } from '@/lib/booking-slots'
+import { VALIDATION_ERROR_CODE } from './common'
+import { NEWS_NOT_FOUND_CODE, NEWS_NOT_FOUND_MESSAGE } from './news'
+import {
+  NOT_SIGNED_IN_CODE,
+  PHONE_TAKEN_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  WRONG_CREDENTIALS_MESSAGE,
+  WRONG_OLD_PASSWORD_MESSAGE,
+} from './passport'
+
+/**
+ * What the published contract (docs/api/) says about each operation beyond its schemas. Only the
+ * contract generator (scripts/contract/) reads this file, so none of it reaches the site's bundle.
+ * Every operation of allOperations must have an entry (a unit test and the generator check it).
+ */
+
+/**
+ * The passport session (a cookie the passport sets and the browser sends back):
+ * - required: without it the answer is envelope 401
+ * - optional: the answer depends on it, but it is not needed
+ * - starts: a successful answer sets it (Set-Cookie)
+ * - ends: the answer clears it
+ */
+export type SessionUse = 'required' | 'optional' | 'starts' | 'ends'
+
+/** An error answer particular to one operation (the generic 400 and 401 are added by the generator). */
+export type OperationErrorDoc = {
+  code: number
+  message: string
+  /** When the server answers it. */
+  when: string
+  /** For a 400: the field that carries the message in data.errors. */
+  field?: string
+}
+
+export type OperationDoc = {
+  /** One line, for the table of operations. */
+  summary: string
+  /** Rules and behaviour the schemas cannot express (rules across fields, side effects). */
+  notes?: string[]
+  session?: SessionUse
+  errors?: OperationErrorDoc[]
+}
+
+const weekday = OPENING_HOURS.weekday
+const saturday = OPENING_HOURS.saturday
+const lastSlot = (hours: { closes: number }) => formatTimeOfDay(hours.closes - TEST_DRIVE_MINUTES)
+const PHONE_FOR_COUNTRY =
+  '`phone` must be a plausible number of `phoneCountry`: NG 8 to 10 digits after +234 or a leading 0, CN 9 to 11 digits after +86 or a leading 0, US 10 digits after +1.'
+
+export const operationDocs: Record<string, OperationDoc> = {
+  'passport.getProfile': {
+    summary: 'The signed-in visitor\'s profile (header menu, account page).',
+    session: 'required',
+  },
+  'passport.getProfileDetail': {
+    summary: 'The profile with registration date and dealer application status (account page).',
+    session: 'required',
+  },
+  'passport.logout': {
+    summary: 'Ends the session. Answers success when nobody is signed in, too.',
+    session: 'ends',
+  },
+  'passport.requestPhoneCode': {
+    summary: 'Sends a 6-digit verification code by SMS to the phone, before registering.',
+    notes: ['`resendAfterSeconds` tells the site how long to wait before it offers to send another code.'],
+  },
+  'passport.login': {
+    summary: 'Signs in with phone and password; answers the profile and sets the session cookie.',
+    session: 'starts',
+    notes: ['The phone arrives as the visitor typed it: match accounts on its digits only (`+234 800 000 0100` is `2348000000100`).'],
+    errors: [{ code: NOT_SIGNED_IN_CODE, message: WRONG_CREDENTIALS_MESSAGE, when: 'the phone and password do not match an account' }],
+  },
+  'passport.register': {
+    summary: 'Creates an account with the code sent by SMS and signs it in, like login.',
+    session: 'starts',
+    notes: ['`name` is the full name; the profile splits it into `firstName` (first word) and `lastName` (the rest).'],
+    errors: [
+      { code: VALIDATION_ERROR_CODE, field: 'phone', message: PHONE_TAKEN_MESSAGE, when: 'an account already has this phone number' },
+      { code: VALIDATION_ERROR_CODE, field: 'code', message: WRONG_CODE_MESSAGE, when: 'the code is not the last one sent to this phone, or has expired' },
+    ],
+  },
+  'passport.registerDealer': {
+    summary: 'A company applies to become a dealer; open to anyone, linked to the account when signed in.',
+    session: 'optional',
+  },
+  'passport.changePassword': {
+    summary: 'Changes the signed-in visitor\'s password.',
+    session: 'required',
+    errors: [{ code: VALIDATION_ERROR_CODE, field: 'oldPassword', message: WRONG_OLD_PASSWORD_MESSAGE, when: 'the current password is wrong' }],
+  },
+  'passport.updateProfile': {
+    summary: 'Changes the signed-in visitor\'s name, email or avatar; answers the updated profile.',
+    session: 'required',
+    notes: ['A field left out keeps its value.'],
+  },
+  'passport.getClientStatus': {
+    summary: 'Whether the browser has a session. Never fails for a signed-out visitor.',
+    session: 'optional',
+  },
+  'site.getTest': {
+    summary: 'Health check: the API is up.',
+  },
+  'site.submitWorkOrder': {
+    summary: 'Books a service visit at a showroom (service booking form).',
+    notes: [
+      PHONE_FOR_COUNTRY,
+    ],
+  },
+  'news.list': {
+    summary: 'News articles, newest first, one page at a time (news page, home).',
+  },
+  'news.detail': {
+    summary: 'One news article with its body (news article page, prerendered at build time).',
+    errors: [{ code: NEWS_NOT_FOUND_CODE, message: NEWS_NOT_FOUND_MESSAGE, when: 'no article has this id' }],
+  },
+  'testDrive.book': {
+    summary: 'Books a test drive of a model at a showroom (test-drive form); answers the booking as stored.',
+    notes: [
+      `\`time\` must be a test-drive slot of that date: every ${SLOT_MINUTES} minutes from opening, the last one ${TEST_DRIVE_MINUTES} minutes before closing (Monday to Friday ${formatTimeOfDay(weekday.opens)} to ${lastSlot(weekday)}, Saturday ${formatTimeOfDay(saturday.opens)} to ${lastSlot(saturday)}), and not already started.`,
+      PHONE_FOR_COUNTRY,
+    ],
+  },
+  'survey.submit': {
+    summary: 'A customer satisfaction survey after a sales or service visit.',
+    notes: [
+      'With `contactConsent: true`, `name`, `phoneCountry` and `phone` are required and the phone rule applies; without it they may be left out.',
+      PHONE_FOR_COUNTRY,
+    ],
+  },
+  'contact.get': {
+    summary: 'The distributor\'s phone numbers, emails, WhatsApp and opening hours (contact page, footer).',
+  },
+}

@@ -106,19 +106,21 @@ function messageFor(operation: ApiOperation, request: unknown, field: string): s
 }
 
 /**
- * An invalid payload derived from the valid one: its first required field left out or, when no
- * field is required, its first bounded number put below its minimum.
+ * An invalid payload derived from the valid one: its first required field blank (a string) or left
+ * out, or, when no field is required, its first bounded number put below its minimum.
  */
 function invalidExampleOf(operation: ApiOperation, schema: JsonSchema | undefined, request: unknown): InvalidExample | undefined {
   if (!schema || typeof request !== 'object' || request === null) return undefined
   const valid = request as Record<string, unknown>
   const required = (schema.required as string[] | undefined) ?? []
   const properties = schema.properties as Record<string, JsonSchema>
-  const missingField = required.find((field) => field in valid)
-  if (missingField) {
-    const { [missingField]: _left, ...invalid } = valid
-    const message = messageFor(operation, invalid, missingField)
-    return message ? { request: invalid, field: missingField, message } : undefined
+  const requiredField = required.find((field) => field in valid)
+  if (requiredField) {
+    // Blank rather than left out: a payload left empty would be rejected as a whole, not by field.
+    const { [requiredField]: _left, ...withoutField } = valid
+    const invalid = properties[requiredField]?.type === 'string' ? { ...valid, [requiredField]: '' } : withoutField
+    const message = messageFor(operation, invalid, requiredField)
+    return message ? { request: invalid, field: requiredField, message } : undefined
   }
   const boundedField = Object.keys(properties).find((field) => typeof properties[field]?.minimum === 'number')
   if (boundedField) {

@@ -138,7 +138,8 @@ function operationSection(described: DescribedOperation): string[] {
   }
   lines.push('**Example**', '', ...exampleRequest(described), '', '```json', JSON.stringify({ code: ENVELOPE_SUCCESS_CODE, message: 'success', data: example.response }, null, 2), '```', '')
   if (invalidExample && errors[0]) {
-    lines.push(`Without \`${invalidExample.field}\`:`, '', '```json', JSON.stringify(errors[0].example, null, 2), '```', '')
+    const change = typeof invalidExample.request[invalidExample.field] === 'string' ? 'blank' : 'left out'
+    lines.push(`With \`${invalidExample.field}\` ${change}:`, '', '```json', JSON.stringify(errors[0].example, null, 2), '```', '')
   }
   return lines
 }

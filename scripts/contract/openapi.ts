@@ -86,6 +86,7 @@ export function operationDetails(described: DescribedOperation): string[] {
   if (session === 'required') lines.push('Needs a signed-in session: answers envelope 401 without one.')
   if (session === 'starts') lines.push('On success the answer sets the session cookie (`Set-Cookie`).')
   if (session === 'ends') lines.push('Clears the session cookie.')
+  if (described.doc.createsRecords) lines.push('Stores a record (`npm run check:api` calls it only with `--write`).')
   if (idempotencyField) lines.push(`Idempotent by \`${idempotencyField}\` (a body field): the same key again answers the first submission's result and stores nothing new.`)
   return [...lines, ...(doc.notes ?? [])]
 }

@@ -40,6 +40,8 @@ export type OperationDoc = {
   /** Rules and behaviour the schemas cannot express (rules across fields, side effects). */
   notes?: string[]
   session?: SessionUse
+  /** Stores something on the server (an account, a booking, an SMS sent): checked against a real server only with --write. */
+  createsRecords?: true
   errors?: OperationErrorDoc[]
 }
 
@@ -63,6 +65,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     session: 'ends',
   },
   'passport.requestPhoneCode': {
+    createsRecords: true,
     summary: 'Sends a 6-digit verification code by SMS to the phone, before registering.',
     notes: ['`resendAfterSeconds` tells the site how long to wait before it offers to send another code.'],
   },
@@ -73,6 +76,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     errors: [{ code: NOT_SIGNED_IN_CODE, message: WRONG_CREDENTIALS_MESSAGE, when: 'the phone and password do not match an account' }],
   },
   'passport.register': {
+    createsRecords: true,
     summary: 'Creates an account with the code sent by SMS and signs it in, like login.',
     session: 'starts',
     notes: ['`name` is the full name; the profile splits it into `firstName` (first word) and `lastName` (the rest).'],
@@ -82,6 +86,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     ],
   },
   'passport.registerDealer': {
+    createsRecords: true,
     summary: 'A company applies to become a dealer; open to anyone, linked to the account when signed in.',
     session: 'optional',
   },
@@ -103,6 +108,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     summary: 'Health check: the API is up.',
   },
   'site.submitWorkOrder': {
+    createsRecords: true,
     summary: 'Books a service visit at a showroom (service booking form).',
     notes: [
       PHONE_FOR_COUNTRY,
@@ -116,6 +122,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     errors: [{ code: NEWS_NOT_FOUND_CODE, message: NEWS_NOT_FOUND_MESSAGE, when: 'no article has this id' }],
   },
   'testDrive.book': {
+    createsRecords: true,
     summary: 'Books a test drive of a model at a showroom (test-drive form); answers the booking as stored.',
     notes: [
       `\`time\` must be a test-drive slot of that date: every ${SLOT_MINUTES} minutes from opening, the last one ${TEST_DRIVE_MINUTES} minutes before closing (Monday to Friday ${formatTimeOfDay(weekday.opens)} to ${lastSlot(weekday)}, Saturday ${formatTimeOfDay(saturday.opens)} to ${lastSlot(saturday)}), and not already started.`,
@@ -123,6 +130,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     ],
   },
   'survey.submit': {
+    createsRecords: true,
     summary: 'A customer satisfaction survey after a sales or service visit.',
     notes: [
       'With `contactConsent: true`, `name`, `phoneCountry` and `phone` are required and the phone rule applies; without it they may be left out.',

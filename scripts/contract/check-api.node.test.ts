@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import net from 'node:net'
+import nodeHttp from 'node:http'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getResponse } from 'msw'
+import { env } from '@/config/env'
+import { SEEDED_ACCOUNT, mockDb } from '@mocks/db'
+import { handlers } from '@mocks/handlers'
+
+// `npm run check:api` against servers that break the contract: it must name each mismatch and fail.
+
+const HOST = '127.0.0.1'
+
+beforeEach(() => mockDb.reset())
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+type CliResult = { code: number | null; stdout: string; stderr: string }
+
+async function runCheckApi(args: string[]): Promise<CliResult> {
+  const child = spawn(process.execPath, ['scripts/check-api.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const [code] = (await once(child, 'exit')) as [number | null]
+  return { code, stdout, stderr }
+}
+
+type Answer = { status: number; headers: Headers; body: string }
+
+/** Breaks one answer of a call, or leaves it as it is. */
+type Breakage = (request: { method: string; path: string }, answer: Answer) => Answer
+
+const withEnvelope = (answer: Answer, change: (envelope: { code: number; data: Record<string, unknown> }) => void): Answer => {
+  const envelope = JSON.parse(answer.body) as { code: number; data: Record<string, unknown> }
+  change(envelope)
+  return { ...answer, body: JSON.stringify(envelope) }
+}
+
+const withoutHeader = (answer: Answer, name: string): Answer => {
+  const headers = new Headers(answer.headers)
+  headers.delete(name)
+  return { ...answer, headers }
+}
+
+const breakages: Breakage[] = [
+  // A field renamed: contact data answers `mail` instead of `email`.
+  ({ method, path }, answer) =>
+    method === 'GET' && path === '/api/contact/'
+      ? withEnvelope(answer, (envelope) => {
+          envelope.data.mail = envelope.data.email
+          delete envelope.data.email
+        })
+      : answer,
+  // A wrong envelope code on success.
+  ({ method, path }, answer) => (method === 'GET' && path === '/api/test/' ? withEnvelope(answer, (envelope) => (envelope.code = 0)) : answer),
+  // A missing CORS header on an answer the browser must be allowed to read with credentials.
+  ({ method, path }, answer) => (method === 'GET' && path === '/api/user/client/status/' ? withoutHeader(answer, 'access-control-allow-credentials') : answer),
+  // A preflight that does not allow the user-client header.
+  ({ method, path }, answer) => (method === 'OPTIONS' && path === '/api/user/login/' ? withoutHeader(answer, 'access-control-allow-headers') : answer),
+]
+
+/**
+ * The project's mock API (the msw handlers of mocks/, answered over HTTP with the CORS headers
+ * scripts/lib/mock-api-server.mjs sends), with the breakages applied to its answers.
+ */
+async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const httpServer = nodeHttp.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const method = req.method ?? 'GET'
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    const origin = req.headers.origin ?? ''
+    const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+    let answer: Answer
+    if (method === 'OPTIONS') {
+      const requested = { 'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? '') }
+      answer = { status: 204, headers: new Headers({ ...cors, 'access-control-allow-methods': 'GET, POST, PUT, DELETE', ...requested }), body: '' }
+    } else {
+      // The handlers answer the hosts of the test env; the service follows from the path.
+      const base = path.startsWith('/api/user/') ? env.VITE_PASSPORT_BASE_URL : env.VITE_API_BASE_URL
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+      const request = new Request(`${base}${req.url ?? '/'}`, { method, headers, body: method === 'GET' ? undefined : Buffer.concat(chunks) })
+      const response = await getResponse(handlers, request)
+      answer = response
+        ? { status: response.status, headers: new Headers({ ...Object.fromEntries(response.headers), ...cors }), body: await response.text() }
+        : { status: 404, headers: new Headers(cors), body: `No mock answers ${method} ${req.url}` }
+    }
+    for (const breakage of breaks) answer = breakage({ method, path }, answer)
+    const outgoing = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
+    res.writeHead(answer.status, outgoing).end(answer.body)
+  })
+  await new Promise<void>((resolve) => httpServer.listen(0, HOST, resolve))
+  const { port } = httpServer.address() as net.AddressInfo
+  return { url: `http://${HOST}:${port}`, close: () => new Promise((resolve) => httpServer.close(() => resolve())) }
+}
+
+describe('npm run check:api', () => {
+  let broken: Awaited<ReturnType<typeof startApiServer>>
+  let unbroken: Awaited<ReturnType<typeof startApiServer>>
+
+  beforeAll(async () => {
+    broken = await startApiServer(breakages)
+    unbroken = await startApiServer([])
+  })
+
+  afterAll(async () => {
+    await broken?.close()
+    await unbroken?.close()
+  })
+
+  it('names each broken answer of a server that breaks the contract, and fails', async () => {
+    const account = ['--phone', SEEDED_ACCOUNT.phone, '--password', SEEDED_ACCOUNT.password]
+    const { code, stdout } = await runCheckApi(['--api', broken.url, '--passport', broken.url, '--write', ...account])
+
+    expect(stdout).toMatch(/^FAIL contact\.get: GET \/api\/contact\/: data does not match the contract: email: /m)
+    expect(stdout).toMatch(/^FAIL site\.getTest: GET \/api\/test\/: envelope code 0 "success", expected 200$/m)
+    expect(stdout).toMatch(/^FAIL passport\.getClientStatus: GET \/api\/user\/client\/status\/: Access-Control-Allow-Credentials is missing, expected true$/m)
+    expect(stdout).toMatch(/^FAIL passport\.login: OPTIONS \/api\/user\/login\/ \(preflight for POST\): Access-Control-Allow-Headers does not allow user-client/m)
+    // Everything else still follows the contract.
+    expect(stdout).toMatch(/^PASS testDrive\.book$/m)
+    expect(stdout).toMatch(/^check:api: 13 passed, 4 failed, 0 skipped$/m)
+    expect(code).toBe(1)
+  }, 120_000)
+
+  it('passes the same server unbroken, and skips the writes and the session calls it was not given', async () => {
+    const { code, stdout } = await runCheckApi(['--api', unbroken.url, '--passport', unbroken.url])
+
+    expect(stdout).toMatch(/^SKIP testDrive\.book \(writes; pass --write\)$/m)
+    expect(stdout).toMatch(/^SKIP passport\.getProfile \(needs --phone\/--password\)$/m)
+    expect(stdout).toMatch(/^PASS news\.detail$/m)
+    expect(stdout).toMatch(/^check:api: 5 passed, 0 failed, 12 skipped$/m)
+    expect(code).toBe(0)
+  }, 120_000)
+
+  it('says which server it cannot reach', async () => {
+    const closedPort = await freePort()
+    const unreachable = `http://${HOST}:${closedPort}`
+    const { code, stdout, stderr } = await runCheckApi(['--api', unreachable, '--passport', unreachable])
+
+    expect(stderr).toContain(`cannot reach ${unreachable}: ECONNREFUSED`)
+    expect(stdout).not.toMatch(/PASS|FAIL/)
+    expect(code).toBe(2)
+  }, 120_000)
+})

@@ -1,0 +1,429 @@
+import { z } from 'zod'
+import { VALIDATION_ERROR_CODE } from '@/contract/common'
+import { NEWS_NOT_FOUND_CODE } from '@/contract/news'
+import { NOT_SIGNED_IN_CODE, userProfileSchema } from '@/contract/passport'
+import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
+import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
+import { MOCK_VERIFICATION_CODE, SEEDED_ACCOUNT } from '@mocks/db'
+import { MEDIA_TYPES, describeOperations, type DescribedOperation } from './contract-model'
+
+/**
+ * The conformance check of `npm run check:api`: calls every operation of the contract on a server
+ * the way the site does (encoding, user-client header, cookies, CORS) with a valid example and at
+ * least one invalid input, and validates each answer against the contract. One line per operation.
+ */
+
+export type Credentials = { phone: string; password: string }
+
+export type CheckOptions = {
+  apiUrl: string
+  passportUrl: string
+  /** The site's origin, sent as Origin and expected back in Access-Control-Allow-Origin. */
+  origin: string
+  /** Run the calls that create records (registrations, bookings, SMS). */
+  write: boolean
+  /** The account to sign in with; the mock's seeded account when checking the mocks. */
+  credentials?: Credentials
+  /** The server is this project's mock API: registration can use its fixed verification code. */
+  isMock: boolean
+  userClient: string
+  log: (line: string) => void
+  timeoutMs?: number
+}
+
+export type CheckSummary = { passed: number; failed: number; skipped: number }
+
+/** The first difference between an answer and the contract. */
+class Mismatch extends Error {}
+
+/** Cookies by name, as a browser keeps them for the passport (expiry and paths are not needed here). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>()
+
+  store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';')
+      const separator = pair.indexOf('=')
+      if (separator <= 0) continue
+      const name = pair.slice(0, separator).trim()
+      const value = pair.slice(separator + 1).trim()
+      const expired = /max-age=0\b/i.test(header) || /expires=thu, 01 jan 1970/i.test(header) || value === ''
+      if (expired) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  header(): string | undefined {
+    if (this.cookies.size === 0) return undefined
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+type Answer = { label: string; response: Response; body: unknown }
+
+const envelopeSchema = z.object({ code: z.number().int(), message: z.string() }).loose()
+const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
+
+/** Browsers send these without a preflight (CORS-safelisted). */
+const SIMPLE_METHODS = new Set(['GET', 'HEAD', 'POST'])
+
+function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('')
+}
+
+/** A Nigerian mobile number unlikely to have an account: +234 80x xxx xxxx. */
+function unusedPhone(): string {
+  const digits = randomDigits(8)
+  return `+234 80${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'invalid'
+  const path = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+  return `${path}${issue.message}`
+}
+
+function describeBody(body: unknown): string {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text
+}
+
+export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
+  const { origin, log, userClient } = options
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const credentials = options.credentials ?? (options.isMock ? { phone: SEEDED_ACCOUNT.phone, password: SEEDED_ACCOUNT.password } : undefined)
+  const operations = describeOperations({ now: new Date(), uuid: () => crypto.randomUUID(), newPhone: unusedPhone })
+  const byName = new Map(operations.map((described) => [described.operation.name, described]))
+  const summary: CheckSummary = { passed: 0, failed: 0, skipped: 0 }
+  const baseUrl = { site: options.apiUrl.replace(/\/+$/, ''), passport: options.passportUrl.replace(/\/+$/, '') }
+
+  // --- Requests, as the site's client sends them (src/lib/api/request.ts) -------------------
+
+  async function send(described: DescribedOperation, payload: unknown, jar?: CookieJar): Promise<Answer> {
+    const { operation, encoding } = described
+    const method = operation.method === 'jsonp' ? 'GET' : operation.method.toUpperCase()
+    const headers: Record<string, string> = { accept: 'application/json', origin }
+    let url = `${baseUrl[operation.service]}${operation.path}`
+    let body: string | undefined
+    if (method === 'GET') url = appendQuery(url, payload)
+    else if (payload !== undefined && encoding === 'json') {
+      headers['content-type'] = MEDIA_TYPES.json
+      body = JSON.stringify(payload)
+    } else if (payload !== undefined) {
+      headers['content-type'] = `${MEDIA_TYPES.form};charset=UTF-8`
+      body = stringifyQuery(payload)
+    }
+    if (operation.service === 'passport') headers['user-client'] = userClient
+    const cookie = jar?.header()
+    if (cookie) headers.cookie = cookie
+    const label = `${method} ${operation.path}`
+    let response: Response
+    try {
+      response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause
+      throw new Mismatch(`${label}: no answer (${cause?.code ?? cause?.message ?? (error as Error).message})`)
+    }
+    jar?.store(response)
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // Reported below as a body that is not an envelope.
+    }
+    return { label, response, body: parsed }
+  }
+
+  function expectCors(described: DescribedOperation, answer: Answer): void {
+    const allowOrigin = answer.response.headers.get('access-control-allow-origin')
+    if (allowOrigin !== origin) throw new Mismatch(`${answer.label}: Access-Control-Allow-Origin is ${allowOrigin ?? 'missing'}, expected ${origin}`)
+    if (described.operation.service === 'passport') {
+      const allowCredentials = answer.response.headers.get('access-control-allow-credentials')
+      if (allowCredentials !== 'true') throw new Mismatch(`${answer.label}: Access-Control-Allow-Credentials is ${allowCredentials ?? 'missing'}, expected true`)
+    }
+  }
+
+  function envelopeOf(described: DescribedOperation, answer: Answer): z.infer<typeof envelopeSchema> & { data?: unknown } {
+    expectCors(described, answer)
+    if (answer.response.status !== 200) throw new Mismatch(`${answer.label}: HTTP ${answer.response.status}, expected 200 with an envelope (${describeBody(answer.body)})`)
+    const envelope = envelopeSchema.safeParse(answer.body)
+    if (!envelope.success) throw new Mismatch(`${answer.label}: not a { code, message, data } envelope: ${firstIssue(envelope.error)} (${describeBody(answer.body)})`)
+    return envelope.data
+  }
+
+  /** A success envelope whose data follows the operation's response schema; returns the data. */
+  function expectSuccess(described: DescribedOperation, answer: Answer): unknown {
+    const envelope = envelopeOf(described, answer)
+    if (envelope.code !== ENVELOPE_SUCCESS_CODE) throw new Mismatch(`${answer.label}: envelope code ${envelope.code} "${envelope.message}", expected ${ENVELOPE_SUCCESS_CODE}`)
+    if (!('data' in envelope)) throw new Mismatch(`${answer.label}: the envelope has no data`)
+    const data = described.operation.response.safeParse(envelope.data)
+    if (!data.success) throw new Mismatch(`${answer.label}: data does not match the contract: ${firstIssue(data.error)}`)
+    return envelope.data
+  }
+
+  /** An error envelope with the expected code and a message; for 400, data.errors names `field`. */
+  function expectError(described: DescribedOperation, answer: Answer, code: number, field?: string): void {
+    const envelope = envelopeOf(described, answer)
+    if (envelope.code !== code) throw new Mismatch(`${answer.label}: envelope code ${envelope.code}, expected ${code}${field ? ` (field ${field})` : ''}`)
+    if (envelope.message.trim() === '') throw new Mismatch(`${answer.label}: error ${code} without a message`)
+    if (code !== VALIDATION_ERROR_CODE) return
+    const errors = fieldErrorsSchema.safeParse(envelope.data)
+    if (!errors.success) throw new Mismatch(`${answer.label}: error 400 without data.errors { field: message }: ${firstIssue(errors.error)}`)
+    if (field && !errors.data.errors[field]) {
+      throw new Mismatch(`${answer.label}: data.errors has no message for ${field} (has ${Object.keys(errors.data.errors).join(', ') || 'none'})`)
+    }
+  }
+
+  /** The preflight a browser sends before a call with a non-simple method, header or content type. */
+  async function expectPreflight(described: DescribedOperation): Promise<void> {
+    const { operation, encoding } = described
+    const method = operation.method === 'jsonp' ? 'GET' : operation.method.toUpperCase()
+    const requestHeaders = [
+      ...(encoding === 'json' && method !== 'GET' ? ['content-type'] : []),
+      ...(operation.service === 'passport' ? ['user-client'] : []),
+    ]
+    if (SIMPLE_METHODS.has(method) && requestHeaders.length === 0) return
+    const label = `OPTIONS ${operation.path} (preflight for ${method})`
+    let response: Response
+    try {
+      response = await fetch(`${baseUrl[operation.service]}${operation.path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          ...(requestHeaders.length > 0 ? { 'access-control-request-headers': requestHeaders.join(',') } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new Mismatch(`${label}: no answer (${(error as Error).message})`)
+    }
+    await response.arrayBuffer()
+    if (response.status < 200 || response.status > 299) throw new Mismatch(`${label}: HTTP ${response.status}, expected 2xx`)
+    const credentialed = operation.service === 'passport'
+    const allowOrigin = response.headers.get('access-control-allow-origin')
+    if (allowOrigin !== origin) throw new Mismatch(`${label}: Access-Control-Allow-Origin is ${allowOrigin ?? 'missing'}, expected ${origin}`)
+    if (credentialed && response.headers.get('access-control-allow-credentials') !== 'true') {
+      throw new Mismatch(`${label}: Access-Control-Allow-Credentials is ${response.headers.get('access-control-allow-credentials') ?? 'missing'}, expected true`)
+    }
+    const listed = (name: string) =>
+      (response.headers.get(name) ?? '')
+        .split(',')
+        .map((value) => value.trim().toLowerCase())
+        .filter(Boolean)
+    const allowsAny = (values: string[]) => !credentialed && values.includes('*')
+    const methods = listed('access-control-allow-methods')
+    if (!SIMPLE_METHODS.has(method) && !methods.includes(method.toLowerCase()) && !allowsAny(methods)) {
+      throw new Mismatch(`${label}: Access-Control-Allow-Methods does not allow ${method} (${methods.join(', ') || 'missing'})`)
+    }
+    const allowedHeaders = listed('access-control-allow-headers')
+    const missingHeader = requestHeaders.find((header) => !allowedHeaders.includes(header) && !allowsAny(allowedHeaders))
+    if (missingHeader) throw new Mismatch(`${label}: Access-Control-Allow-Headers does not allow ${missingHeader} (${allowedHeaders.join(', ') || 'missing'})`)
+  }
+
+  // --- Checks, in the order a visitor's session needs them ------------------------------------
+
+  const signedIn = new CookieJar()
+
+  /** A valid example, then the invalid input derived from it (envelope 400 naming the field). */
+  async function validAndInvalid(described: DescribedOperation, payload = described.example.request, jar?: CookieJar): Promise<unknown> {
+    // Sent before any check can fail, so that a mismatch in the login's answer still signs in.
+    const answer = await send(described, payload, jar)
+    await expectPreflight(described)
+    const data = expectSuccess(described, answer)
+    const invalid = described.invalidExample
+    if (invalid) expectError(described, await send(described, invalid.request, jar), VALIDATION_ERROR_CODE, invalid.field)
+    return data
+  }
+
+  /** Valid, invalid, then the same idempotency key again: the first answer, nothing new. */
+  async function submission(described: DescribedOperation): Promise<void> {
+    const first = (await validAndInvalid(described)) as { reference?: string }
+    if (!described.idempotencyField) return
+    const again = expectSuccess(described, await send(described, described.example.request)) as { reference?: string }
+    if (again.reference !== first.reference) {
+      throw new Mismatch(`the same ${described.idempotencyField} again answered reference ${again.reference}, expected the first one, ${first.reference}`)
+    }
+  }
+
+  async function withoutSession(described: DescribedOperation): Promise<void> {
+    expectError(described, await send(described, described.example.request, new CookieJar()), NOT_SIGNED_IN_CODE)
+  }
+
+  type Stage = { phase: number; run: (described: DescribedOperation) => Promise<void> }
+  type Plan = { stages: Stage[]; skip?: string; note?: string }
+
+  const PUBLIC = 0
+  const SIGN_IN = 1
+  const SIGNED_IN = 2
+  const SIGN_OUT = 3
+  const SIGNED_OUT = 4
+  const needsAccount = credentials ? undefined : 'needs --phone/--password'
+
+  function planFor(described: DescribedOperation): Plan {
+    const { operation, doc } = described
+    if (doc.createsRecords && !options.write) return { stages: [], skip: 'writes; pass --write' }
+    switch (operation.name) {
+      case 'passport.getClientStatus':
+        return {
+          stages: [
+            { phase: PUBLIC, run: async (op) => void (await validAndInvalid(op, op.example.request, new CookieJar())) },
+            ...(credentials
+              ? [
+                  {
+                    phase: SIGNED_IN,
+                    run: async (op: DescribedOperation) => {
+                      const status = expectSuccess(op, await send(op, undefined, signedIn)) as { loggedIn: boolean }
+                      if (!status.loggedIn) throw new Mismatch('signed in (session cookie sent), but loggedIn is false')
+                    },
+                  },
+                  {
+                    phase: SIGNED_OUT,
+                    run: async (op: DescribedOperation) => {
+                      const status = expectSuccess(op, await send(op, undefined, signedIn)) as { loggedIn: boolean }
+                      if (status.loggedIn) throw new Mismatch('after logout, loggedIn is still true')
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }
+      case 'passport.register':
+        return {
+          note: options.isMock ? undefined : 'a complete registration needs the code sent by SMS: checked invalid input and a wrong code',
+          stages: [
+            {
+              phase: PUBLIC,
+              run: async (op) => {
+                const request = op.example.request as { phone: string; code: string }
+                const jar = new CookieJar()
+                await expectPreflight(op)
+                if (op.invalidExample) expectError(op, await send(op, op.invalidExample.request, jar), VALIDATION_ERROR_CODE, op.invalidExample.field)
+                if (!options.isMock) {
+                  expectError(op, await send(op, { ...request, code: '000000' }, jar), VALIDATION_ERROR_CODE, 'code')
+                  return
+                }
+                const phoneCode = byName.get('passport.requestPhoneCode')
+                if (phoneCode) expectSuccess(phoneCode, await send(phoneCode, { phone: request.phone }, jar))
+                expectSuccess(op, await send(op, { ...request, code: MOCK_VERIFICATION_CODE }, jar))
+              },
+            },
+          ],
+        }
+      case 'passport.login':
+        if (needsAccount) return { stages: [], skip: needsAccount }
+        return {
+          stages: [
+            {
+              phase: SIGN_IN,
+              run: async (op) => {
+                await validAndInvalid(op, credentials, signedIn)
+                expectError(op, await send(op, { phone: unusedPhone(), password: 'Not-the-password-1' }, new CookieJar()), NOT_SIGNED_IN_CODE)
+              },
+            },
+          ],
+        }
+      case 'passport.logout':
+        if (needsAccount) return { stages: [], skip: needsAccount }
+        return { stages: [{ phase: SIGN_OUT, run: async (op) => void (await validAndInvalid(op, undefined, signedIn)) }] }
+      case 'passport.getProfile':
+      case 'passport.getProfileDetail':
+        if (needsAccount) return { stages: [], skip: needsAccount }
+        return {
+          stages: [
+            { phase: SIGNED_IN, run: async (op) => void (await validAndInvalid(op, undefined, signedIn)) },
+            { phase: SIGNED_OUT, run: withoutSession },
+          ],
+        }
+      case 'passport.updateProfile':
+        if (needsAccount) return { stages: [], skip: needsAccount }
+        return {
+          stages: [
+            {
+              phase: SIGNED_IN,
+              run: async (op) => {
+                // The account's own values back: nothing changes on a real account.
+                const profileOperation = byName.get('passport.getProfile')
+                const profile = profileOperation ? userProfileSchema.parse(expectSuccess(profileOperation, await send(profileOperation, undefined, signedIn))) : undefined
+                const payload = profile
+                  ? { firstName: profile.firstName, lastName: profile.lastName, ...(profile.email ? { email: profile.email } : {}) }
+                  : op.example.request
+                await validAndInvalid(op, payload, signedIn)
+              },
+            },
+            { phase: SIGNED_OUT, run: withoutSession },
+          ],
+        }
+      case 'passport.changePassword':
+        if (needsAccount || !credentials) return { stages: [], skip: needsAccount }
+        return {
+          stages: [
+            {
+              phase: SIGNED_IN,
+              run: async (op) => {
+                // The same password again: nothing changes on a real account.
+                await validAndInvalid(op, { oldPassword: credentials.password, newPassword: credentials.password }, signedIn)
+                const wrongOld = { oldPassword: `${credentials.password}-wrong`, newPassword: credentials.password }
+                expectError(op, await send(op, wrongOld, signedIn), VALIDATION_ERROR_CODE, 'oldPassword')
+              },
+            },
+            { phase: SIGNED_OUT, run: withoutSession },
+          ],
+        }
+      case 'news.detail':
+        return {
+          stages: [
+            {
+              phase: PUBLIC,
+              run: async (op) => {
+                await validAndInvalid(op)
+                expectError(op, await send(op, { id: `no-such-article-${randomDigits(6)}` }), NEWS_NOT_FOUND_CODE)
+              },
+            },
+          ],
+        }
+      default:
+        return { stages: [{ phase: PUBLIC, run: submission }] }
+    }
+  }
+
+  // requestPhoneCode and register run before anything signs in: on the mock, register signs its new account in.
+  const plans = operations.map((described) => ({ described, plan: planFor(described), failure: undefined as string | undefined }))
+  for (const { described, plan } of plans) {
+    if (plan.skip) {
+      summary.skipped += 1
+      log(`SKIP ${described.operation.name} (${plan.skip})`)
+    }
+  }
+  const phases = [...new Set(plans.flatMap(({ plan }) => plan.stages.map((stage) => stage.phase)))].sort((a, b) => a - b)
+  const remaining = new Map(plans.map((entry) => [entry, entry.plan.stages.length]))
+  for (const phase of phases) {
+    for (const entry of plans) {
+      for (const stage of entry.plan.stages.filter((candidate) => candidate.phase === phase)) {
+        if (!entry.failure) {
+          try {
+            await stage.run(entry.described)
+          } catch (error) {
+            if (!(error instanceof Mismatch)) throw error
+            entry.failure = error.message
+          }
+        }
+        const left = (remaining.get(entry) ?? 1) - 1
+        remaining.set(entry, left)
+        if (left > 0) continue
+        const name = entry.described.operation.name
+        if (entry.failure) {
+          summary.failed += 1
+          log(`FAIL ${name}: ${entry.failure}`)
+        } else {
+          summary.passed += 1
+          log(`PASS ${name}${entry.plan.note ? ` (${entry.plan.note})` : ''}`)
+        }
+      }
+    }
+  }
+  log(`check:api: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`)
+  return summary
+}

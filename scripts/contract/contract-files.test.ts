@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Validator } from '@seriousme/openapi-schema-validator'
 import { allOperations } from '@/contract'
 import { operationDocs } from '@/contract/operation-docs'
 import { operationExamples } from '@mocks/examples'
@@ -14,6 +15,14 @@ describe('the published API contract (docs/api/)', () => {
     const committed = readFileSync(path, 'utf8')
     // On failure: run `npm run contract` and commit docs/api/.
     expect(committed === content, `${path} is stale: run npm run contract`).toBe(true)
+  })
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const [openApi] = generateContractFiles()
+    const validator = new Validator()
+    const result = await validator.validate(JSON.parse(openApi?.content ?? '{}') as object)
+    expect(result.errors ?? []).toEqual([])
+    expect(validator.version).toBe('3.1')
   })
 
   it('documents every operation, and nothing else', () => {

@@ -141,19 +141,17 @@ function requestBodyOf(described: DescribedOperation) {
   }
 }
 
-function exampleName(code: number, index: number): string {
-  if (code === VALIDATION_ERROR_CODE) return index === 0 ? 'invalidInput' : `error${code}_${index}`
-  return `error${code}${index > 0 ? `_${index}` : ''}`
-}
-
 function responsesOf(described: DescribedOperation) {
   const { errors, responseSchema, example, session } = described
   const examples: Record<string, { summary: string; value: unknown }> = {
     success: { summary: 'Success', value: { code: ENVELOPE_SUCCESS_CODE, message: 'success', data: example.response } },
   }
-  errors.forEach((error, index) => {
-    examples[exampleName(error.code, index)] = { summary: `${error.code}: ${error.when}`, value: error.example }
-  })
+  for (const error of errors) {
+    const base = error.code === VALIDATION_ERROR_CODE && !examples.invalidInput ? 'invalidInput' : `error${error.code}`
+    let name = base
+    for (let suffix = 2; examples[name]; suffix += 1) name = `${base}_${suffix}`
+    examples[name] = { summary: `${error.code}: ${error.when}`, value: error.example }
+  }
   const hasValidation = errors.some((error) => error.code === VALIDATION_ERROR_CODE)
   const variants = [successEnvelope(responseSchema), ...(hasValidation ? [{ $ref: '#/components/schemas/ValidationErrorEnvelope' }] : []), { $ref: '#/components/schemas/ErrorEnvelope' }]
   return {

@@ -20,7 +20,7 @@ describe('the published API contract (docs/api/)', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const [openApi] = generateContractFiles()
     const validator = new Validator()
-    const result = await validator.validate(JSON.parse(openApi?.content ?? '{}') as object)
+    const result = await validator.validate(JSON.parse(openApi?.content ?? '{}') as Record<string, unknown>)
     expect(result.errors ?? []).toEqual([])
     expect(validator.version).toBe('3.1')
   })

@@ -5,7 +5,7 @@ import { SERVICE_NAMES, USER_CLIENT_HEADER, encodedExampleRequest, operationDeta
 
 /** docs/api/README.md: the contract for a backend developer who does not read TypeScript. */
 
-type FieldRow = { name: string; condition: string; type: string; required: boolean; rules: string[] }
+type FieldRow = { name: string; condition: string; type: string; required: boolean; rules: string }
 
 const ENCODING_LABELS: Record<PayloadEncoding, string> = {
   query: 'query string',
@@ -56,8 +56,14 @@ function rulesOf(schema: JsonSchema): string[] {
     }
   }
   if (schema.default !== undefined) rules.push(`default ${code(schema.default)}`)
-  if (typeof schema.description === 'string') rules.push(schema.description)
   return rules
+}
+
+/** The rules, then the schema's description as a sentence of its own. */
+function rulesCell(schema: JsonSchema, rules: string[]): string {
+  const description = typeof schema.description === 'string' ? schema.description : ''
+  const text = rules.join('; ')
+  return cell(text && description ? `${text}. ${description}` : text || description)
 }
 
 /** One row per field, nested fields as `parent.child` and `list[].child`. */
@@ -67,7 +73,7 @@ function fieldRows(schema: JsonSchema, prefix = '', condition = ''): FieldRow[] 
   const rows: FieldRow[] = []
   for (const [field, fieldSchema] of Object.entries(properties)) {
     const name = `${prefix}${field}`
-    rows.push({ name, condition, type: typeOf(fieldSchema), required: required.includes(field), rules: rulesOf(fieldSchema) })
+    rows.push({ name, condition, type: typeOf(fieldSchema), required: required.includes(field), rules: rulesCell(fieldSchema, rulesOf(fieldSchema)) })
     rows.push(...nestedRows(fieldSchema, name))
   }
   return rows
@@ -94,7 +100,7 @@ function fieldTable(schema: JsonSchema, requiredLabel: string): string[] {
   return [
     `| Field | Type | ${requiredLabel} | Rules |`,
     '|---|---|---|---|',
-    ...rows.map((row) => `| \`${row.name}\`${row.condition} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.rules.join('; '))} |`),
+    ...rows.map((row) => `| \`${row.name}\`${row.condition} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.rules} |`),
   ]
 }
 
@@ -123,7 +129,7 @@ function operationSection(described: DescribedOperation): string[] {
   ]
   if (requestSchema) lines.push('**Request fields**', '', ...fieldTable(requestSchema, 'Required'), '')
   else lines.push('**Request**: no fields.', '')
-  lines.push(`**Answer data** (when \`code\` is ${ENVELOPE_SUCCESS_CODE})`, '')
+  lines.push(`**Answer data** (envelope \`code\` ${ENVELOPE_SUCCESS_CODE})`, '')
   if (responseSchema.type === 'object') lines.push(...fieldTable(responseSchema, 'Always present'), '')
   else lines.push(`\`data\` is ${typeOf(responseSchema)}.`, '')
   lines.push('**Errors**', '')

@@ -4,7 +4,14 @@ import type { UserProfile } from '@/contract/passport'
 import { contactFixture } from './fixtures/contact'
 import { newsFixtures } from './fixtures/news'
 import { SEEDED_ACCOUNT } from './db'
-import { createSurveyRequest, createTestDriveRequest, createWorkOrderRequest, upcomingWeekday } from './generators'
+import {
+  createDealerApplication,
+  createRegistration,
+  createSurveyRequest,
+  createTestDriveRequest,
+  createWorkOrderRequest,
+  upcomingWeekday,
+} from './generators'
 
 /**
  * One valid request and its answer's `data` for every operation of src/contract: the examples of
@@ -61,19 +68,11 @@ export function operationExamples({ now, uuid, newPhone }: ExampleContext): Reco
       response: seededProfile,
     },
     'passport.register': {
-      request: { phone: registrationPhone, code: '123456', password: 'Correct-Horse-7', name: 'Ngozi Eze' },
-      response: { id: 'user-0002', name: 'Ngozi Eze', firstName: 'Ngozi', lastName: 'Eze', phone: registrationPhone, email: null },
+      request: createRegistration({ phone: registrationPhone, idempotencyKey: uuid() }),
+      response: { id: 'user-0002', name: 'Ngozi Ada Eze', firstName: 'Ngozi', lastName: 'Ada Eze', phone: registrationPhone, email: null },
     },
     'passport.registerDealer': {
-      request: {
-        companyName: 'Lekki Motors Ltd',
-        contactName: 'Tunde Adebayo',
-        phone: '+234 803 555 0142',
-        email: 'tunde@lekkimotors.example',
-        city: 'Lagos',
-        state: 'Lagos',
-        message: 'Showroom on the Lekki-Epe Expressway, 12 staff.',
-      },
+      request: createDealerApplication({ message: 'Showroom and workshop on the Kano-Zaria road, 12 staff.', idempotencyKey: uuid() }),
       response: { reference: reference('DR') },
     },
     'passport.changePassword': {

@@ -65,6 +65,11 @@ const breakages: Breakage[] = [
   ({ method, path }, answer) => (method === 'GET' && path === '/api/test/' ? withEnvelope(answer, (envelope) => (envelope.code = 0)) : answer),
   // A missing CORS header on an answer the browser must be allowed to read with credentials.
   ({ method, path }, answer) => (method === 'GET' && path === '/api/user/client/status/' ? withoutHeader(answer, 'access-control-allow-credentials') : answer),
+  // A server that ignores the idempotency key: other answers with a used key are booked anyway.
+  ({ method, path }, answer) =>
+    method === 'POST' && path === '/api/survey/' && answer.body.includes('"code":422')
+      ? { ...answer, body: JSON.stringify({ code: 200, message: 'success', data: { reference: 'SV-2026-999999' } }) }
+      : answer,
   // A preflight that does not allow the user-client header.
   ({ method, path }, answer) => (method === 'OPTIONS' && path === '/api/user/login/' ? withoutHeader(answer, 'access-control-allow-headers') : answer),
 ]
@@ -128,8 +133,9 @@ describe('npm run check:api', () => {
     expect(stdout).toMatch(/^FAIL passport\.getClientStatus: GET \/api\/user\/client\/status\/: Access-Control-Allow-Credentials is missing, expected true$/m)
     expect(stdout).toMatch(/^FAIL passport\.login: OPTIONS \/api\/user\/login\/ \(preflight for POST\): Access-Control-Allow-Headers does not allow user-client/m)
     // Everything else still follows the contract.
+    expect(stdout).toMatch(/^FAIL survey\.submit: POST \/api\/survey\/: the same idempotencyKey with other answers got envelope code 200, expected 422$/m)
     expect(stdout).toMatch(/^PASS testDrive\.book$/m)
-    expect(stdout).toMatch(/^check:api: 13 passed, 4 failed, 0 skipped$/m)
+    expect(stdout).toMatch(/^check:api: 12 passed, 5 failed, 0 skipped$/m)
     expect(code).toBe(1)
   }, 120_000)
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import { NEWS_NOT_FOUND_CODE } from '@/contract/news'
 import { NOT_SIGNED_IN_CODE, userProfileSchema } from '@/contract/passport'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
 import { MOCK_VERIFICATION_CODE, SEEDED_ACCOUNT } from '@mocks/db'
-import { MEDIA_TYPES, describeOperations, type DescribedOperation } from './contract-model'
+import { MEDIA_TYPES, describeOperations, type DescribedOperation, type JsonSchema } from './contract-model'
 
 /**
  * The conformance check of `npm run check:api`: calls every operation of the contract on a server
@@ -82,6 +82,24 @@ function firstIssue(error: z.ZodError): string {
   if (!issue) return 'invalid'
   const path = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
   return `${path}${issue.message}`
+}
+
+const CHANGE = ' (changed)'
+
+/**
+ * The same request with other answers that are still valid: a free-text field (no enum, pattern,
+ * format or rule of its own) with room for a few more characters gets them.
+ */
+export function withChangedAnswer(described: DescribedOperation, payload: Record<string, unknown>): Record<string, unknown> | undefined {
+  const properties = (described.requestSchema?.properties ?? {}) as Record<string, JsonSchema>
+  const field = Object.keys(payload).find((name) => {
+    const schema = properties[name]
+    const value = payload[name]
+    if (!schema || typeof value !== 'string' || schema.type !== 'string') return false
+    const constrained = ['enum', 'pattern', 'format', 'description', 'const'].some((key) => key in schema)
+    return !constrained && typeof schema.maxLength === 'number' && value.length + CHANGE.length <= schema.maxLength
+  })
+  return field ? { ...payload, [field]: `${payload[field] as string}${CHANGE}` } : undefined
 }
 
 function describeBody(body: unknown): string {
@@ -238,14 +256,30 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     return data
   }
 
-  /** Valid, invalid, then the same idempotency key again: the first answer, nothing new. */
-  async function submission(described: DescribedOperation): Promise<void> {
-    const first = (await validAndInvalid(described)) as { reference?: string }
-    if (!described.idempotencyField) return
-    const again = expectSuccess(described, await send(described, described.example.request)) as { reference?: string }
-    if (again.reference !== first.reference) {
-      throw new Mismatch(`the same ${described.idempotencyField} again answered reference ${again.reference}, expected the first one, ${first.reference}`)
+  /**
+   * The idempotency key again: with the same payload, the first answer (compared by reference, or
+   * whole); with other answers, envelope 422.
+   */
+  async function expectIdempotent(described: DescribedOperation, payload: Record<string, unknown>, first: unknown, jar?: CookieJar): Promise<void> {
+    const field = described.idempotencyField
+    if (!field) return
+    const again = expectSuccess(described, await send(described, payload, jar))
+    const key = (data: unknown) => JSON.stringify((data as { reference?: unknown }).reference ?? data)
+    if (key(again) !== key(first)) throw new Mismatch(`the same ${field} again answered ${key(again)}, expected the first answer, ${key(first)}`)
+    const changed = withChangedAnswer(described, payload)
+    if (!changed) return
+    const answer = await send(described, changed, jar)
+    const envelope = envelopeOf(described, answer)
+    if (envelope.code !== IDEMPOTENCY_CONFLICT_CODE) {
+      throw new Mismatch(`${answer.label}: the same ${field} with other answers got envelope code ${envelope.code}, expected ${IDEMPOTENCY_CONFLICT_CODE}`)
     }
+    expectError(described, answer, IDEMPOTENCY_CONFLICT_CODE)
+  }
+
+  /** Valid, invalid, then the idempotency key again (same answers, other answers). */
+  async function submission(described: DescribedOperation): Promise<void> {
+    const first = await validAndInvalid(described)
+    await expectIdempotent(described, described.example.request as Record<string, unknown>, first)
   }
 
   async function withoutSession(described: DescribedOperation): Promise<void> {
@@ -312,7 +346,9 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
                 }
                 const phoneCode = byName.get('passport.requestPhoneCode')
                 if (phoneCode) expectSuccess(phoneCode, await send(phoneCode, { phone: request.phone }, jar))
-                expectSuccess(op, await send(op, { ...request, code: MOCK_VERIFICATION_CODE }, jar))
+                const registration = { ...request, code: MOCK_VERIFICATION_CODE }
+                const account = expectSuccess(op, await send(op, registration, jar))
+                await expectIdempotent(op, registration, account, jar)
               },
             },
           ],

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { allOperations } from '@/contract'
+import { IDEMPOTENCY_CONFLICT_CODE } from '@/contract/common'
 import { operationDocs } from '@/contract/operation-docs'
 import { operationExamples } from '@mocks/examples'
 import { describeOperations, documentExampleContext } from './contract-model'
@@ -52,10 +53,14 @@ describe('the published API contract (docs/api/)', () => {
     }
   })
 
-  it('marks the submissions that carry an idempotency key', () => {
-    const idempotent = describeOperations()
+  it('marks the calls that carry an idempotency key, and gives them the 422 of a key reused with another payload', () => {
+    const described = describeOperations()
+    for (const operation of described.filter((entry) => entry.idempotencyField)) {
+      expect(operation.errors.map((error) => error.code)).toContain(IDEMPOTENCY_CONFLICT_CODE)
+    }
+    const idempotent = described
       .filter((described) => described.idempotencyField)
       .map((described) => described.operation.name)
-    expect(idempotent).toEqual(expect.arrayContaining(['site.submitWorkOrder', 'testDrive.book', 'survey.submit']))
+    expect(idempotent.sort()).toEqual(['passport.register', 'passport.registerDealer', 'site.submitWorkOrder', 'survey.submit', 'testDrive.book'])
   })
 })

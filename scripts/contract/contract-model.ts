@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { allOperations } from '@/contract'
-import { VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import type { ApiOperation } from '@/contract/operation'
 import { operationDocs, type OperationDoc, type OperationErrorDoc, type SessionUse } from '@/contract/operation-docs'
 import { NOT_SIGNED_IN_CODE, NOT_SIGNED_IN_MESSAGE } from '@/contract/passport'
@@ -131,7 +131,7 @@ function invalidExampleOf(operation: ApiOperation, schema: JsonSchema | undefine
   return undefined
 }
 
-function errorsOf(doc: OperationDoc, invalidExample: InvalidExample | undefined): ErrorAnswer[] {
+function errorsOf(doc: OperationDoc, invalidExample: InvalidExample | undefined, idempotencyField: string | undefined): ErrorAnswer[] {
   const errors: ErrorAnswer[] = []
   if (invalidExample) {
     const { field, message } = invalidExample
@@ -149,6 +149,14 @@ function errorsOf(doc: OperationDoc, invalidExample: InvalidExample | undefined)
       message: NOT_SIGNED_IN_MESSAGE,
       when: 'there is no valid session cookie',
       example: { code: NOT_SIGNED_IN_CODE, message: NOT_SIGNED_IN_MESSAGE, data: null },
+    })
+  }
+  if (idempotencyField) {
+    errors.push({
+      code: IDEMPOTENCY_CONFLICT_CODE,
+      message: IDEMPOTENCY_CONFLICT_MESSAGE,
+      when: `the \`${idempotencyField}\` was already used with a different payload (nothing is stored)`,
+      example: { code: IDEMPOTENCY_CONFLICT_CODE, message: IDEMPOTENCY_CONFLICT_MESSAGE, data: null },
     })
   }
   for (const error of doc.errors ?? []) {
@@ -173,6 +181,7 @@ export function describeOperations(context: ExampleContext = documentExampleCont
     const requestSchema = hasProperties(request) ? request : undefined
     const properties = (requestSchema?.properties ?? {}) as Record<string, unknown>
     const invalidExample = invalidExampleOf(operation, requestSchema, example.request)
+    const idempotencyField = IDEMPOTENCY_FIELD in properties ? IDEMPOTENCY_FIELD : undefined
     return {
       operation,
       doc,
@@ -180,8 +189,8 @@ export function describeOperations(context: ExampleContext = documentExampleCont
       requestSchema,
       responseSchema: toJsonSchema(operation.response),
       session: doc.session,
-      idempotencyField: IDEMPOTENCY_FIELD in properties ? IDEMPOTENCY_FIELD : undefined,
-      errors: errorsOf(doc, invalidExample),
+      idempotencyField,
+      errors: errorsOf(doc, invalidExample, idempotencyField),
       example,
       invalidExample,
     }

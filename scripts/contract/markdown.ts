@@ -1,4 +1,4 @@
-import { VALIDATION_ERROR_CODE, validationText } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, VALIDATION_ERROR_CODE, validationText } from '@/contract/common'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema, type PayloadEncoding } from './contract-model'
 import { SERVICE_NAMES, USER_CLIENT_HEADER, encodedExampleRequest, operationDetails } from './openapi'
@@ -176,7 +176,7 @@ export function buildContractReadme(operations: DescribedOperation[]): string {
     '- **Payload.** GET calls carry it in the query string. Other calls carry it in the body, either form-encoded (`application/x-www-form-urlencoded`, nested values in qs bracket notation: `a[b]=c`, `a[0]=x`) or JSON, as each call says. Strings are trimmed before their rules apply; "characters" are Unicode code points.',
     `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie; calls marked "needs a signed-in session" answer code 401 without it.`,
     '- **Dates and times** are the showroom\'s local time (West Africa Time, UTC+1): dates `yyyy-mm-dd`, times `HH:mm`.',
-    '- **Form submissions** (test drive, work order, survey) carry an `idempotencyKey`, a UUID the form makes once: when the same key arrives again (the visitor retried after a timeout), answer the first submission\'s result and store nothing new.',
+    `- **Calls that store a record** (test drive, work order, survey, registration, dealer application) carry an \`idempotencyKey\`, a UUID the site makes for one set of answers. When the same key arrives again with the same payload (the visitor retried after a lost answer), answer the first result and store nothing new. When it arrives with a different payload, answer code ${IDEMPOTENCY_CONFLICT_CODE} ("${IDEMPOTENCY_CONFLICT_MESSAGE}") and store nothing.`,
     '- **CORS.** The browser calls both servers from the site\'s origin. Answer `Access-Control-Allow-Origin: <site origin>` (not `*`) on every answer and on the preflight `OPTIONS`. The passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` header (and `content-type`); the site API allows `content-type` for the JSON submissions. See docs/deploy.md.',
     '',
     '## Operations',

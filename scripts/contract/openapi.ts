@@ -1,5 +1,5 @@
 import { parseEnv } from '@/config/env-schema'
-import { VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema } from './contract-model'
@@ -36,7 +36,7 @@ const INTRODUCTION = [
   '- **Payload**: in the query string for GET; otherwise in the body, `application/x-www-form-urlencoded` (qs bracket notation: `a[b]=c`, `a[0]=x`) or `application/json` as each operation says. Strings are trimmed before their rules apply.',
   `- **Passport calls** send the \`${USER_CLIENT_HEADER}\` header and the session cookie (\`credentials: 'include'\`).`,
   '- **CORS**: both servers answer the site origin in `Access-Control-Allow-Origin` (not `*`); the passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` and `content-type` headers on the preflight `OPTIONS`; the site API allows `content-type` for JSON bodies.',
-  '- **Form submissions** carry an `idempotencyKey` (UUID) in the body: the same key again answers the first result and stores nothing new.',
+  `- **Calls that store a record** carry an \`idempotencyKey\` (a UUID per set of answers) in the body: the same key with the same payload answers the first result and stores nothing new; the same key with another payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE}.`,
   '- Check a server against this contract with `npm run check:api -- --api URL --passport URL`.',
 ].join('\n')
 
@@ -87,7 +87,11 @@ export function operationDetails(described: DescribedOperation): string[] {
   if (session === 'starts') lines.push('On success the answer sets the session cookie (`Set-Cookie`).')
   if (session === 'ends') lines.push('Clears the session cookie.')
   if (described.doc.createsRecords) lines.push('Stores a record (`npm run check:api` calls it only with `--write`).')
-  if (idempotencyField) lines.push(`Idempotent by \`${idempotencyField}\` (a body field): the same key again answers the first submission's result and stores nothing new.`)
+  if (idempotencyField) {
+    lines.push(
+      `Idempotent by \`${idempotencyField}\` (a body field, one UUID per set of answers): the same key with the same payload answers the first result again and stores nothing new; the same key with a different payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE} and stores nothing.`,
+    )
+  }
   return [...lines, ...(doc.notes ?? [])]
 }
 

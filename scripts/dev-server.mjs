@@ -8,8 +8,23 @@ import { createServer as createViteServer } from 'vite'
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
-let mocksStarted = false
+const httpServer = createHttpServer((req, res) => {
+  vite.middlewares(req, res, () => void renderPage(req, res))
+})
+// Hot reload goes through this server's own port rather than Vite's separate default (24678), which
+// a second dev server on the machine would find taken.
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' })
+
+/** @type {Promise<void> | undefined} */
+let mocksStarting
+/** Starts msw once: the first requests arrive together, and msw refuses a second listen(). */
+function startMocksOnce(server) {
+  mocksStarting ??= server.startPrerenderMocks().catch((error) => {
+    mocksStarting = undefined
+    throw error
+  })
+  return mocksStarting
+}
 
 async function renderPage(req, res) {
   const url = req.url ?? '/'
@@ -20,10 +35,7 @@ async function renderPage(req, res) {
       return
     }
     const server = await vite.ssrLoadModule('/src/entry-server.tsx')
-    if (!mocksStarted) {
-      await server.startPrerenderMocks()
-      mocksStarted = true
-    }
+    await startMocksOnce(server)
     const initialState = server.createInitialState({ subRuntime: 'dev' })
     const rendered = await server.render(url, initialState)
     const viteHead = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>')
@@ -40,8 +52,12 @@ async function renderPage(req, res) {
   }
 }
 
-createHttpServer((req, res) => {
-  vite.middlewares(req, res, () => void renderPage(req, res))
-}).listen(port, host, () => {
-  console.log(`Dev server (server-rendered, mocks on) at http://${host}:${port}/`)
+httpServer.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use: set PORT to another one (PORT=5174 npm run dev).` : error)
+  process.exit(1)
+})
+httpServer.listen(port, host, () => {
+  const address = httpServer.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  console.log(`Dev server (server-rendered, mocks on) at http://${host}:${actualPort}/`)
 })

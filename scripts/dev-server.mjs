@@ -4,6 +4,7 @@
 // API call (msw in this process for server rendering, the msw worker in the browser).
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
+import { memoiseUntilRejected } from './lib/memoise-until-rejected.mjs'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -15,16 +16,9 @@ const httpServer = createHttpServer((req, res) => {
 // a second dev server on the machine would find taken.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' })
 
-/** @type {Promise<void> | undefined} */
-let mocksStarting
-/** Starts msw once: the first requests arrive together, and msw refuses a second listen(). */
-function startMocksOnce(server) {
-  mocksStarting ??= server.startPrerenderMocks().catch((error) => {
-    mocksStarting = undefined
-    throw error
-  })
-  return mocksStarting
-}
+// The first requests arrive together, and msw refuses a second listen() (a 500 "cannot configure an
+// already enabled network"), so every request waits for the one start.
+const startMocksOnce = memoiseUntilRejected((server) => server.startPrerenderMocks())
 
 async function renderPage(req, res) {
   const url = req.url ?? '/'

@@ -55,6 +55,7 @@ async function main() {
   console.log(`e2e ports: ${E2E_PORT_ROLES.map((role, offset) => `${port + offset} ${role}`).join(', ')}`)
 
   const node = process.execPath
+  run('dev server (simultaneous first requests)', node, ['scripts/check-dev-server.mjs'])
   run('build dist/ (production, mocks on)', node, ['scripts/build.mjs', '--quiet'])
   run('first-load JS budgets', node, ['scripts/measure-bundles.mjs', '--check'])
   run('build dist-dev/ (development mode)', node, ['scripts/build.mjs', '--mode', 'development', '--quiet'])

@@ -25,7 +25,7 @@ const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
  * another project's or an old build (`npm run test:e2e` picks free ports, scripts/test-e2e.mjs).
  */
 function server(command: string, url: string) {
-  return { command, url, reuseExistingServer: false, timeout: 30_000 }
+  return { command, url, reuseExistingServer: false, timeout: 120_000 } // the mock API transforms its handlers at start: slow on a busy machine
 }
 
 /** A built site served by the project's own static server, as the CDN would. */

@@ -33,6 +33,9 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     rolldownOptions: {
       input: 'src/main.tsx',
+      // Rolldown's "plugins took N s" warning measures the machine's load more than the plugins
+      // (it fires on every build of a busy shared machine) and buries real warnings.
+      checks: { bundlerTimings: false },
       output: {
         // The libraries every page loads before hydrating, as one long-cached chunk: one file
         // compresses better than a dozen small shared chunks, and app releases do not invalidate it.

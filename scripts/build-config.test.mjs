@@ -25,4 +25,9 @@ describe('build and test configs', () => {
     expect(development.build?.chunkSizeWarningLimit).toBeGreaterThanOrEqual(2000)
     expect(production.build?.chunkSizeWarningLimit).toBeUndefined()
   }, 30_000)
+
+  it("keeps Rolldown's load-dependent plugin-timing warning out of build output", async () => {
+    const { default: viteConfig } = await import('../vite.config.ts')
+    expect(viteConfig({ command: 'build', mode: 'production' }).build?.rolldownOptions?.checks?.bundlerTimings).toBe(false)
+  }, 30_000)
 })

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findFreePortBlock, isPortFree } from './lib/ports.mjs'
@@ -11,8 +10,11 @@ const held = []
 /** Listens on `port` (0: any) for the rest of the test; resolves to the port, or to null when another process already holds it. */
 async function hold(port) {
   const server = createServer()
-  server.listen(port, '127.0.0.1')
-  const outcome = await Promise.race([once(server, 'listening').then(() => 'listening'), once(server, 'error').then(([error]) => error)])
+  /** @type {'listening' | NodeJS.ErrnoException} */
+  const outcome = await new Promise((resolve) => {
+    server.once('error', resolve)
+    server.listen(port, '127.0.0.1', () => resolve('listening'))
+  })
   if (outcome !== 'listening') {
     if (outcome.code === 'EADDRINUSE') return null
     throw outcome

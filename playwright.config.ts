@@ -20,9 +20,12 @@ const distDir = process.env.E2E_DIST ?? 'dist'
 const devDistDir = process.env.E2E_DEV_DIST ?? 'dist-dev'
 const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
 
-/** A server the projects need, started before the tests; a local run reuses one already running. */
+/**
+ * A server the projects need, started before the tests. Never one already listening: that may be
+ * another project's or an old build (`npm run test:e2e` picks free ports, scripts/test-e2e.mjs).
+ */
 function server(command: string, url: string) {
-  return { command, url, reuseExistingServer: !process.env.CI, timeout: 30_000 }
+  return { command, url, reuseExistingServer: false, timeout: 120_000 } // the mock API transforms its handlers at start: slow on a busy machine
 }
 
 /** A built site served by the project's own static server, as the CDN would. */

@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { parseEnv } from './src/config/env-schema'
+import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig({
   resolve: {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Client build → SSR build → prerender every route into dist/. `--mode development` builds a
 // development-mode site into dist-dev/ (React's dev build, used to test hydration warnings);
-// `--out DIR` writes elsewhere.
+// `--out DIR` writes elsewhere. `--quiet` (the test scripts) keeps Vite to its warnings and errors,
+// without the per-chunk tables.
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -10,6 +11,7 @@ const args = process.argv.slice(2)
 const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'production'
 const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1] : mode === 'production' ? 'dist' : `dist-${mode === 'development' ? 'dev' : mode}`
 const ssrOutDir = `${outDir}-ssr`
+const viteLogLevel = args.includes('--quiet') ? ['--logLevel', 'warn'] : []
 const timings = {}
 
 function step(name, command, commandArgs, env = {}) {
@@ -23,8 +25,8 @@ rmSync(ssrOutDir, { recursive: true, force: true })
 
 if (existsSync('scripts/assets/generate.mjs')) step('assets', process.execPath, ['scripts/assets/generate.mjs'])
 const nodeEnv = mode === 'production' ? 'production' : 'development'
-step('client', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--outDir', outDir], { NODE_ENV: nodeEnv })
-step('ssr', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir], {
+step('client', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--outDir', outDir, ...viteLogLevel], { NODE_ENV: nodeEnv })
+step('ssr', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir, ...viteLogLevel], {
   NODE_ENV: nodeEnv,
 })
 step('prerender', process.execPath, ['prerender/prerender.mjs', '--dist', outDir, '--ssr', ssrOutDir], { NODE_ENV: nodeEnv })

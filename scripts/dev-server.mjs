@@ -4,12 +4,21 @@
 // API call (msw in this process for server rendering, the msw worker in the browser).
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
+import { memoiseUntilRejected } from './lib/memoise-until-rejected.mjs'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
-let mocksStarted = false
+const httpServer = createHttpServer((req, res) => {
+  vite.middlewares(req, res, () => void renderPage(req, res))
+})
+// Hot reload goes through this server's own port rather than Vite's separate default (24678), which
+// a second dev server on the machine would find taken.
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' })
+
+// The first requests arrive together, and msw refuses a second listen() (a 500 "cannot configure an
+// already enabled network"), so every request waits for the one start.
+const startMocksOnce = memoiseUntilRejected((server) => server.startPrerenderMocks())
 
 async function renderPage(req, res) {
   const url = req.url ?? '/'
@@ -20,10 +29,7 @@ async function renderPage(req, res) {
       return
     }
     const server = await vite.ssrLoadModule('/src/entry-server.tsx')
-    if (!mocksStarted) {
-      await server.startPrerenderMocks()
-      mocksStarted = true
-    }
+    await startMocksOnce(server)
     const initialState = server.createInitialState({ subRuntime: 'dev' })
     const rendered = await server.render(url, initialState)
     const viteHead = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>')
@@ -40,8 +46,12 @@ async function renderPage(req, res) {
   }
 }
 
-createHttpServer((req, res) => {
-  vite.middlewares(req, res, () => void renderPage(req, res))
-}).listen(port, host, () => {
-  console.log(`Dev server (server-rendered, mocks on) at http://${host}:${port}/`)
+httpServer.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use: set PORT to another one (PORT=5174 npm run dev).` : error)
+  process.exit(1)
+})
+httpServer.listen(port, host, () => {
+  const address = httpServer.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  console.log(`Dev server (server-rendered, mocks on) at http://${host}:${actualPort}/`)
 })

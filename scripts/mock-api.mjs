@@ -3,6 +3,7 @@
 //
 //   node scripts/mock-api.mjs [--port 4175]              serve the API until stopped
 //   node scripts/mock-api.mjs [--port 4175] --build DIR  build the site against it into DIR, then stop
+//                                            [--quiet]  (the build without Vite's per-chunk tables)
 //
 // The built site calls http://127.0.0.1:<port> for both the site API and the passport, so serve the
 // API on the same port when serving DIR (npm run serve -- --dir DIR).
@@ -11,7 +12,7 @@ import { once } from 'node:events'
 import { parseArgs } from 'node:util'
 import { startMockApiServer } from './lib/mock-api-server.mjs'
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4175' }, build: { type: 'string' } } })
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4175' }, build: { type: 'string' }, quiet: { type: 'boolean' } } })
 const host = '127.0.0.1'
 const apiUrl = `http://${host}:${values.port}`
 // The handlers answer the hosts the env names (Vite's loadEnv prefers process.env).
@@ -22,7 +23,7 @@ const api = await startMockApiServer({ port: Number(values.port), host })
 
 if (values.build) {
   // Not a synchronous child: this process must keep answering the prerender's API calls.
-  const build = spawn(process.execPath, ['scripts/build.mjs', '--out', values.build], {
+  const build = spawn(process.execPath, ['scripts/build.mjs', '--out', values.build, ...(values.quiet ? ['--quiet'] : [])], {
     stdio: 'inherit',
     env: { ...process.env, VITE_API_MOCKING: 'off' },
   })

@@ -55,7 +55,9 @@ const server = createStaticServer({ root })
 
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   process.stderr.write(
-    error.code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use.\n` : `Server error: ${error.message}\n`,
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} on ${host} is already in use. Choose another with PORT (PORT=4180 npm start) or --port.\n`
+      : `Server error: ${error.message}\n`,
   )
   process.exit(1)
 })

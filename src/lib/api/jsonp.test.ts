@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -93,10 +94,14 @@ describe('loadJsonp', () => {
   })
 
   it("rejects with 'Network Error' when the script fails to load, and cleans up", async () => {
+    // happy-dom reports the failed load, as a browser's devtools would, on the console it was
+    // created with (Node's own, which the strict console of src/test/setup.ts does not cover).
+    const pageConsoleError = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {})
     server.use(http.get(scriptUrl, () => HttpResponse.error()))
     await expect(loadJsonp({ url: scriptUrl })).rejects.toMatchObject({ kind: 'network', message: 'Network Error' })
     expect(jsonpGlobals()).toEqual([])
     expect(jsonpScripts()).toEqual([])
+    expect(pageConsoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining(`URL "${scriptUrl}`) }))
   })
 
   it('rejects a script that loads without calling back', async () => {

@@ -172,6 +172,7 @@ test.describe('accounts', () => {
       'redirect[0]=%2Fabout%2F&redirect[1]=%2Fnews%2F',
       `redirect=${encodeURIComponent(scam)}`,
     ]
+    test.setTimeout(120_000)
     for (const query of crafted) {
       for (const path of ['/account/login/', '/account/register/']) {
         await navigate(`${path}?${query}`)

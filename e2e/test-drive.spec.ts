@@ -156,18 +156,23 @@ test.describe('test-drive booking (SPEC §2)', () => {
 
   test('a crafted ?modelId never crashes the page nor puts its text in the page warning', async ({ page, navigate }) => {
     const scam = 'Booking closed. Call +234 800 000 0000 to pay a deposit. '.repeat(40)
-    const crafted: { query: string; warning: RegExp }[] = [
-      { query: `modelId=${encodeURIComponent('{"toString":1}')}`, warning: /We could not find that model/ },
-      { query: `modelId=${encodeURIComponent('["tiggo-9","arrizo-5"]')}`, warning: /We could not find that model/ },
-      { query: 'modelId[toString]=1&modelId[valueOf]=2', warning: /We could not find that model/ },
-      { query: 'modelId[0]=tiggo-9&modelId[1]=arrizo-5', warning: /We could not find that model/ },
-      { query: `modelId=${encodeURIComponent(scam)}`, warning: /We could not find that model/ },
+    // warning: the page warning expected, or null when the value is refused as no model at all.
+    const crafted: { query: string; warning: RegExp | null }[] = [
+      { query: `modelId=${encodeURIComponent('{"toString":1}')}`, warning: /We could not find that model,/ },
+      { query: `modelId=${encodeURIComponent('["tiggo-9","arrizo-5"]')}`, warning: /We could not find that model,/ },
+      { query: `modelId=${encodeURIComponent(scam)}`, warning: /We could not find that model,/ },
       { query: 'modelId=123', warning: /We could not find the model "123"/ },
+      { query: 'modelId[toString]=1&modelId[valueOf]=2', warning: null },
+      { query: 'modelId=tiggo-9&modelId=arrizo-5', warning: null },
+      { query: 'toString=1&__proto__[x]=1&step[a]=details', warning: null },
     ]
+    test.setTimeout(90_000)
     for (const { query, warning } of crafted) {
       await navigate(`/test-drive/?${query}`)
+      await expect(page.getByRole('heading', { level: 2, name: 'Your test drive' }), query).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' }), query).toHaveCount(0)
-      await expect(page.getByRole('status').filter({ hasText: warning }), query).toBeVisible()
+      if (warning) await expect(page.getByRole('status').filter({ hasText: warning }), query).toBeVisible()
+      else await expect(page.getByText(/could not find/), query).toHaveCount(0)
       await expect(page.getByRole('main'), query).not.toContainText('Booking closed')
       await expect(page.getByRole('main'), query).not.toContainText('toString')
       await expect(form(page).getByLabel('Model'), query).toHaveValue('')

@@ -158,6 +158,8 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
     }
     if (requested !== step) changeStep(requested)
   })
+  // The address is outside React (the browser's history): the step follows it as it changes.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external system
   useEffect(() => followAddress(requestedStep), [requestedStep])
 
   // The address follows the step chosen in the form (Next, Back, Change, an error on step 1).

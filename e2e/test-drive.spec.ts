@@ -182,6 +182,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
   })
 
   test('Tiggo 8 Pro Max is booked from its own page with itself selected and no warning', async ({ page, navigate }) => {
+    test.slow() // a whole booking, on a shared machine
     await navigate('/models/tiggo-8-pro-max/')
     await page.getByRole('link', { name: 'Book a Tiggo 8 Pro Max test drive' }).click()
     await expect(page).toHaveURL('/test-drive/?modelId=tiggo-8-pro-max')
@@ -504,6 +505,7 @@ test.describe('slots follow the showroom clock (Lagos), east of Lagos', () => {
   test.use({ timezoneId: 'Asia/Tokyo' })
 
   test('at 16:00 in Tokyo (08:00 in Lagos) every slot of the Lagos day is offered, and the booking and calendar file hold Lagos time', async ({ page, navigate }) => {
+    test.slow() // a whole booking, on a shared machine
     // Tuesday 24 November 2026, 16:00 in Tokyo = 07:00 UTC = 08:00 in Lagos.
     await page.clock.setSystemTime(new Date('2026-11-24T07:00:00Z'))
     await navigate('/test-drive/')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { storedRecords } from './form-helpers'
 import { ACCOUNT_PAGES } from './site-routes'
 
 type ConsoleProblem = { type: string; text: string }
@@ -242,6 +243,93 @@ test.describe('accounts', () => {
     await expect(application).toContainText('Sample Lagos Autos')
     await expect(application).toContainText(/DR-\d{4}-000002/)
     await expect(application).toContainText('Under review')
+  })
+
+  test.describe('a dealer application is exactly what the applicant last sent', () => {
+    async function fillDealer(page: Page) {
+      await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
+      await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
+      await page.getByLabel('Phone number').fill('0803 555 0199')
+      await page.getByLabel('Email').fill('musa@example.test')
+      await page.getByLabel('City').fill('Kano')
+      await page.getByLabel('State').selectOption('Kano')
+    }
+
+    /** Sends, lets the 15 s limit pass, then lets the late first try reach the server (20 s): stored, answer lost. */
+    async function sendAndLoseTheAnswer(page: Page) {
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/register/dealer/'))
+      await page.getByRole('button', { name: 'Send application' }).click()
+      await sent
+      await page.clock.runFor(15_000)
+      await expect(page.getByRole('alert').filter({ hasText: 'We could not complete this' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Notifications' })).toHaveText('')
+      await page.clock.runFor(10_000)
+      await expect.poll(async () => (await storedRecords(page, 'dealerApplication')).length).toBe(1)
+    }
+
+    test.beforeEach(async ({ page, navigate }) => {
+      await page.clock.install()
+      await navigate('/account/dealer/?mockFault=timeout-once')
+      await fillDealer(page)
+    })
+
+    test('after a lost answer, sending the same application again gives one application', async ({ page }) => {
+      await sendAndLoseTheAnswer(page)
+      await page.getByRole('button', { name: 'Send application' }).click()
+      await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
+      const [record] = await storedRecords(page, 'dealerApplication')
+      await expect(page.getByRole('main')).toContainText(`Your reference is ${record!.reference}.`)
+      expect(await storedRecords(page, 'dealerApplication')).toHaveLength(1)
+    })
+
+    test('after a lost answer, a changed application is sent as a new one', async ({ page }) => {
+      await sendAndLoseTheAnswer(page)
+      await page.getByLabel('Company name').fill('Kano Auto Hub (sample)')
+      await page.getByRole('button', { name: 'Send application' }).click()
+      await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
+      const records = await storedRecords(page, 'dealerApplication')
+      expect(records.map((record) => record.payload.companyName)).toEqual(['Northern Motors Ltd (sample)', 'Kano Auto Hub (sample)'])
+      await expect(page.getByRole('main')).toContainText(`Your reference is ${records[1]!.reference}.`)
+    })
+  })
+
+  test('a registration whose answer was lost is not refused as "already registered" when sent again', async ({ page, navigate }) => {
+    await page.clock.install()
+    await navigate('/account/register/?mockFault=timeout-once')
+    await page.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
+    await page.getByLabel('Phone number').fill('0803 555 0101')
+    await page.getByRole('button', { name: 'Get Code' }).click()
+    await page.getByLabel('Verification Code').fill(MOCK_CODE)
+    await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/register/'))
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await sent
+    await page.clock.runFor(15_000)
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not complete this' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Notifications' })).toHaveText('')
+    // The first try reaches the server late: the account exists, its answer went nowhere.
+    await page.clock.runFor(10_000)
+
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL('/account/profile/')
+    await expect(accountMenu(page, 'Ngozi Eze')).toBeVisible()
+  })
+
+  test('the dealer form refuses a forged state and a message over 2,000 characters with the site\'s messages', async ({ page, navigate }) => {
+    await navigate('/account/dealer/')
+    await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
+    await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
+    await page.getByLabel('Phone number').fill('0803 555 0199')
+    await page.getByLabel('Email').fill('musa@example.test')
+    await page.getByLabel('City').fill('Kano')
+    // A crafted option, as a tampered page would send.
+    await page.getByLabel('State').evaluate((select: HTMLSelectElement) => select.add(new Option('Atlantis', 'Atlantis')))
+    await page.getByLabel('State').selectOption('Atlantis')
+    await page.getByLabel('Message').fill('x'.repeat(2001))
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByLabel('State')).toHaveAccessibleDescription(/Please select "State"/)
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(/"Message" must be at most 2000 characters/)
+    expect(await storedRecords(page, 'dealerApplication')).toEqual([])
   })
 
   test('account pages are prerendered without personal data, noindex and out of the sitemap', async ({ request }) => {

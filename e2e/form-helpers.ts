@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 /** Monday 23 November 2026, 10:00 in Lagos: every date and slot in the form specs is relative to it. */
 export const MONDAY_10AM_LAGOS = new Date('2026-11-23T09:00:00Z')
 
-export type SubmissionKind = 'testDrive' | 'workOrder' | 'survey'
+export type SubmissionKind = 'testDrive' | 'workOrder' | 'survey' | 'dealerApplication'
 export type StoredRecord = { reference: string; payload: Record<string, unknown> }
 
 /** What the mock API stored in this page (window.__mockDb, set by mocks/browser.ts). */
@@ -78,6 +78,11 @@ export type FormUnderTest = {
   expectReceived: (page: Page) => Promise<StoredRecord>
   /** Where the mock puts the field error of its 400 fault (mocks/handlers), and how the visitor sends again. */
   fieldError: { label: string; message: string; resendWith: 'Retry' | 'Submit' }
+  /**
+   * After a failed submission, on the form as it was left: changes one answer (e.g. the first name
+   * to Bola); `payload` is what the stored record of the changed answers must contain.
+   */
+  change: { apply: (page: Page) => Promise<void>; payload: Record<string, unknown> }
   /** A draft left half-way, and what a reload must bring back (then the test's own follow-up checks). */
   draft: { title: string; fill: (page: Page) => Promise<void>; expectRestored: (page: Page, navigate: (path: string) => Promise<void>) => Promise<void> }
 }
@@ -156,6 +161,26 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       // The first try is answered now, 20 s in: same idempotency key, so still one record.
       await page.clock.runFor(10_000)
       expect(await storedRecords(page, spec.kind)).toEqual([record])
+    })
+
+    test(`after a timeout whose answer the server stored late, changed answers are sent as a new ${spec.noun}, not answered with the first`, async ({ page, navigate }) => {
+      await navigate(`${spec.path}?mockFault=timeout-once`)
+      await spec.fill(page)
+      await submitButton(spec, page).click()
+      await page.clock.runFor(15_000)
+      await expect(page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })).toBeVisible()
+      // The first try reaches the server 20 s in: stored, but its answer went nowhere.
+      await page.clock.runFor(10_000)
+      await expect.poll(async () => (await storedRecords(page, spec.kind)).length).toBe(1)
+
+      await spec.change.apply(page)
+      await submitButton(spec, page).click()
+      await expect.poll(async () => (await storedRecords(page, spec.kind)).length).toBe(2)
+      const [first, changed] = await storedRecords(page, spec.kind)
+      expect(changed!.payload).toMatchObject(spec.change.payload)
+      expect(first!.payload).not.toMatchObject(spec.change.payload)
+      await expect(page.getByText(changed!.reference, { exact: true })).toBeVisible()
+      await expect(page.getByText(first!.reference, { exact: true })).toHaveCount(0)
     })
 
     test(`offline, nothing is sent; back online, Retry sends one ${spec.noun}`, async ({ page, navigate, context }) => {

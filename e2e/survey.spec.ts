@@ -137,6 +137,10 @@ describeNeverLostNeverTwice('the survey is never lost and never sent twice', {
   },
   expectReceived: expectThanked,
   fieldError: { label: 'Comments', message: '"Comments" must be at most 2000 characters', resendWith: 'Retry' },
+  change: {
+    apply: (page) => form(page).getByRole('group', { name: 'Overall rating' }).getByLabel('2', { exact: true }).check(),
+    payload: { overallRating: 2 },
+  },
   draft: {
     title: 'a reload mid-form restores the draft, which can then be sent',
     fill: (page) => answerSurvey(page),

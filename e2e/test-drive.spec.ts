@@ -37,7 +37,7 @@ async function fillDetails(page: Page, { firstName = 'Chidi', message = '' } = {
 
 async function expectBooked(page: Page) {
   await expect(page).toHaveURL('/message/test-drive-success/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your test drive is booked' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your test drive is booked' })).toBeFocused()
   return expectOneRecordShown(page, 'testDrive')
 }
 
@@ -364,6 +364,7 @@ describeNeverLostNeverTwice('test-drive booking never loses a booking and never 
   },
   expectReceived: expectBooked,
   fieldError: { label: 'Phone number', message: 'Please input right "Phone number"', resendWith: 'Submit' },
+  change: { apply: (page) => form(page).getByLabel('First name').fill('Bola'), payload: { firstName: 'Bola' } },
   draft: {
     title: 'a reload mid-form restores the draft, on the step it was on',
     fill: async (page) => {

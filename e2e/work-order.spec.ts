@@ -13,7 +13,7 @@ const API_PATH = '/api/work-order/'
 
 async function expectReceived(page: Page) {
   await expect(page).toHaveURL('/message/work-order-success/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your service booking is received' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your service booking is received' })).toBeFocused()
   return expectOneRecordShown(page, 'workOrder')
 }
 
@@ -130,6 +130,7 @@ describeNeverLostNeverTwice('service booking never loses a booking and never boo
   },
   expectReceived,
   fieldError: { label: 'Registration number or VIN', message: 'Please input right "Registration number or VIN"', resendWith: 'Retry' },
+  change: { apply: (page) => form(page).getByLabel('Name', { exact: true }).fill('Bola Bello'), payload: { name: 'Bola Bello' } },
   draft: {
     title: 'a reload mid-form restores the draft, and Start over clears it',
     fill: (page) => fillWorkOrder(page),

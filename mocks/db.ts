@@ -2,6 +2,7 @@ import type { DealerRegistrationRequest, UserProfile, UserProfileDetail } from '
 import type { SurveyRequest } from '@/contract/survey'
 import type { TestDriveRequest } from '@/contract/test-drive'
 import type { WorkOrderRequest } from '@/contract/site'
+import { payloadFingerprint } from '@/lib/idempotency'
 
 /**
  * In-memory data behind the mock handlers. It lives as long as the process (tests, prerender) or the
@@ -63,7 +64,19 @@ export type PassportSnapshot = {
   phonesWithCode: string[]
   dealerApplications: StoredSubmission<DealerRegistrationRequest>[]
   nextAccountNumber: number
+  /** The passport's idempotency keys (registrations, dealer applications), kept with its records. */
+  idempotentResults?: [string, IdempotentResult][]
 }
+
+/** What a request with an idempotency key produced, and the payload it was sent with. */
+type IdempotentResult = { payload: string; result: string }
+
+/** Which calls take an idempotency key: each has its own key space. */
+export type IdempotentCall = SubmissionKind | 'register'
+
+export type IdempotentOutcome<TResult> = { status: 'created' | 'replayed'; result: TResult } | { status: 'conflict' }
+
+const PASSPORT_CALLS: ReadonlySet<IdempotentCall> = new Set(['register', 'dealerApplication'])
 
 function createState() {
   return {
@@ -72,8 +85,8 @@ function createState() {
     /** Phones (digits only) that asked for a verification code. */
     phonesWithCode: new Set<string>(),
     submissions: { testDrive: [], workOrder: [], survey: [], dealerApplication: [] } as Submissions,
-    /** `${kind}:${idempotencyKey}` → reference of the first submission with that key. */
-    referencesByIdempotencyKey: new Map<string, string>(),
+    /** `${call}:${idempotencyKey}` → the payload first sent with that key and what it produced. */
+    idempotentResults: new Map<string, IdempotentResult>(),
     nextAccountNumber: 1,
   }
 }
@@ -206,30 +219,49 @@ export const mockDb = {
     return 'changed'
   },
 
+  /** What an earlier request with this key produced, if any (see once()). */
+  replay<TResult>(call: IdempotentCall, idempotencyKey: string | undefined, payload: object): IdempotentOutcome<TResult> | { status: 'unknown' } {
+    const known = idempotencyKey === undefined ? undefined : state.idempotentResults.get(`${call}:${idempotencyKey}`)
+    if (!known) return { status: 'unknown' }
+    if (known.payload !== payloadFingerprint({ ...payload, idempotencyKey: undefined })) return { status: 'conflict' }
+    return { status: 'replayed', result: JSON.parse(known.result) as TResult }
+  },
+
   /**
-   * Stores a submission and gives it a reference. With an idempotency key already seen for this
-   * kind, nothing is stored and the first submission is returned instead.
+   * Runs `produce` once per idempotency key of a call (without a key, every time): the same key
+   * with the same payload answers the first result again and changes nothing; the same key with a
+   * different payload is a conflict (the client must make a new key for changed answers).
    */
+  once<TResult>(call: IdempotentCall, idempotencyKey: string | undefined, payload: object, produce: () => TResult): IdempotentOutcome<TResult> {
+    const known = mockDb.replay<TResult>(call, idempotencyKey, payload)
+    if (known.status !== 'unknown') return known
+    const result = produce()
+    if (idempotencyKey !== undefined) {
+      state.idempotentResults.set(`${call}:${idempotencyKey}`, {
+        payload: payloadFingerprint({ ...payload, idempotencyKey: undefined }),
+        result: JSON.stringify(result),
+      })
+    }
+    return { status: 'created', result }
+  },
+
+  /** Stores a submission and gives it a reference, once per idempotency key (see once()). */
   submit<Kind extends SubmissionKind>(
     kind: Kind,
     payload: SubmissionKinds[Kind],
     idempotencyKey?: string,
-  ): { record: StoredSubmission<SubmissionKinds[Kind]>; created: boolean } {
+  ): IdempotentOutcome<StoredSubmission<SubmissionKinds[Kind]>> {
     const records = state.submissions[kind] as StoredSubmission<SubmissionKinds[Kind]>[]
-    const idempotencyEntry = idempotencyKey === undefined ? undefined : `${kind}:${idempotencyKey}`
-    const knownReference = idempotencyEntry && state.referencesByIdempotencyKey.get(idempotencyEntry)
-    const existing = knownReference ? records.find((record) => record.reference === knownReference) : undefined
-    if (existing) return { record: existing, created: false }
-
-    const record: StoredSubmission<SubmissionKinds[Kind]> = {
-      reference: formatReference(kind, records.length + 1),
-      payload,
-      receivedAt: new Date().toISOString(),
-      accountId: state.signedInAccountId,
-    }
-    records.push(record)
-    if (idempotencyEntry) state.referencesByIdempotencyKey.set(idempotencyEntry, record.reference)
-    return { record, created: true }
+    return mockDb.once(kind, idempotencyKey, payload, () => {
+      const record: StoredSubmission<SubmissionKinds[Kind]> = {
+        reference: formatReference(kind, records.length + 1),
+        payload,
+        receivedAt: new Date().toISOString(),
+        accountId: state.signedInAccountId,
+      }
+      records.push(record)
+      return record
+    })
   },
 
   /**
@@ -243,6 +275,7 @@ export const mockDb = {
       phonesWithCode: [...state.phonesWithCode],
       dealerApplications: [...state.submissions.dealerApplication],
       nextAccountNumber: state.nextAccountNumber,
+      idempotentResults: [...state.idempotentResults].filter(([entry]) => PASSPORT_CALLS.has(entry.slice(0, entry.indexOf(':')) as IdempotentCall)),
     }
   },
 
@@ -253,6 +286,7 @@ export const mockDb = {
     state.phonesWithCode = new Set(snapshot.phonesWithCode)
     state.submissions.dealerApplication = [...snapshot.dealerApplications]
     state.nextAccountNumber = snapshot.nextAccountNumber
+    for (const [entry, result] of snapshot.idempotentResults ?? []) state.idempotentResults.set(entry, result)
   },
 
   /** The stored submissions of a kind, oldest first. */

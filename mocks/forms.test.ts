@@ -57,6 +57,17 @@ describe('test drive', () => {
     const other = await sendOperation(bookTestDrive, createTestDriveRequest())
     expect(other.body.data).toMatchObject({ reference: `TD-${year}-000002` })
   })
+
+  it.each([
+    ['test drive', bookTestDrive, createTestDriveRequest({ firstName: 'Ada' }), { firstName: 'Bola' }, 'testDrive'],
+    ['work order', submitWorkOrder, createWorkOrderRequest({ name: 'Ada Obi' }), { name: 'Bola Obi' }, 'workOrder'],
+    ['survey', submitSurvey, createSurveyRequest({ comments: 'Ada' }), { comments: 'Bola' }, 'survey'],
+  ] as const)('refuses a %s key sent again with different answers, storing nothing', async (_name, operation, payload, change, kind) => {
+    await sendOperation(operation, payload)
+    const reused = await sendOperation(operation, { ...payload, ...change })
+    expect(reused.body).toMatchObject({ code: 422, message: 'This request was already sent with different details' })
+    expect(mockDb.list(kind)).toHaveLength(1)
+  })
 })
 
 describe('work order', () => {

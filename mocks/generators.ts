@@ -1,3 +1,4 @@
+import type { DealerRegistrationRequest, RegisterRequest } from '@/contract/passport'
 import type { SurveyInput } from '@/contract/survey'
 import type { TestDriveInput } from '@/contract/test-drive'
 import type { WorkOrderInput } from '@/contract/site'
@@ -60,6 +61,30 @@ export function createSurveyRequest(overrides: Partial<SurveyInput> = {}): Surve
     wentWell: ['Friendly staff', 'Car ready on time'],
     comments: 'Quick and clear explanations.',
     contactConsent: false,
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  }
+}
+
+export function createDealerApplication(overrides: Partial<DealerRegistrationRequest> = {}): DealerRegistrationRequest {
+  return {
+    companyName: 'Northern Motors Ltd (sample)',
+    contactName: 'Ngozi Eze',
+    phone: '+234 803 555 0101',
+    email: 'dealer@example.test',
+    city: 'Kano',
+    state: 'Kano',
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  }
+}
+
+export function createRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    phone: '+234 803 555 0101',
+    password: 'Sunshine2026',
+    name: 'Ngozi Ada Eze',
+    code: '123456',
     idempotencyKey: crypto.randomUUID(),
     ...overrides,
   }

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { z } from 'zod'
 import type { ApiOperation } from '@/contract/operation'
-import { VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import type { IdempotentOutcome } from './db'
 import { ENVELOPE_SUCCESS_CODE, JSONP_CALLBACK_PARAM, parseQuery, serviceUrl } from '@/lib/api'
 
 /**
@@ -20,6 +21,11 @@ export function envelopeError(code: number, message: string, data: unknown = nul
 export function validationError(errors: Record<string, string>) {
   const firstMessage = Object.values(errors)[0] ?? 'Invalid request'
   return envelopeError(VALIDATION_ERROR_CODE, firstMessage, { errors })
+}
+
+/** The answer to a call with an idempotency key: its (first) result, or the conflict of a reused key. */
+export function idempotentAnswer<TResult, TData>(outcome: IdempotentOutcome<TResult>, toData: (result: TResult) => TData) {
+  return outcome.status === 'conflict' ? envelopeError(IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE) : envelopeSuccess(toData(outcome.result))
 }
 
 /** One message per field (the first zod reports), keyed by the dotted path; 'payload' for the whole body. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MOCK_VERIFICATION_CODE, mockDb } from './db'
+import { createDealerApplication } from './generators'
 
 beforeEach(() => mockDb.reset())
 
@@ -7,7 +8,8 @@ describe('passport state kept for the tab (browser mock)', () => {
   it('round-trips accounts, session, codes and dealer applications through JSON', () => {
     mockDb.recordVerificationCodeRequest('+234 803 555 0199')
     mockDb.register({ phone: '+234 803 555 0101', password: 'Sunshine2026', name: 'Ngozi Eze' })
-    mockDb.submit('dealerApplication', { companyName: 'Northern Motors (sample)', contactName: 'Ngozi Eze', phone: '+234 803 555 0101', email: 'n@example.test', city: 'Kano', state: 'Kano' })
+    const application = createDealerApplication({ companyName: 'Northern Motors (sample)' })
+    mockDb.submit('dealerApplication', application, application.idempotencyKey)
     const saved = JSON.parse(JSON.stringify(mockDb.exportPassportState()))
 
     mockDb.reset()
@@ -18,5 +20,7 @@ describe('passport state kept for the tab (browser mock)', () => {
     expect(mockDb.currentProfileDetail()?.dealerApplication).toMatchObject({ companyName: 'Northern Motors (sample)' })
     expect(mockDb.isVerificationCodeValid('+234 803 555 0199', MOCK_VERIFICATION_CODE)).toBe(true)
     expect(mockDb.register({ phone: '+234 803 555 0102', password: 'Sunshine2026', name: 'Ada Obi' }).id).toBe('user-0003')
+    // A retry of the application after the reload is still answered once.
+    expect(mockDb.submit('dealerApplication', application, application.idempotencyKey).status).toBe('replayed')
   })
 })

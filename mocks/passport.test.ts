@@ -12,6 +12,7 @@ import {
   updateProfile,
 } from '@/contract/passport'
 import { MOCK_VERIFICATION_CODE, SEEDED_ACCOUNT, mockDb } from './db'
+import { createDealerApplication, createRegistration } from './generators'
 import { sendOperation } from './test-client'
 
 beforeEach(() => mockDb.reset())
@@ -20,7 +21,7 @@ const newUser = { phone: '+234 803 555 0101', password: 'Sunshine2026', name: 'N
 
 async function registerNewUser() {
   await sendOperation(requestPhoneCode, { phone: newUser.phone })
-  return sendOperation(register, { ...newUser, code: MOCK_VERIFICATION_CODE })
+  return sendOperation(register, createRegistration({ ...newUser, code: MOCK_VERIFICATION_CODE }))
 }
 
 describe('register, log in, profile', () => {
@@ -28,7 +29,7 @@ describe('register, log in, profile', () => {
     const codeAnswer = await sendOperation(requestPhoneCode, { phone: newUser.phone })
     expect(codeAnswer.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } })
 
-    const registered = await sendOperation(register, { ...newUser, code: MOCK_VERIFICATION_CODE })
+    const registered = await sendOperation(register, createRegistration({ ...newUser, code: MOCK_VERIFICATION_CODE }))
     expect(registered.body).toMatchObject({
       code: 200,
       data: { name: 'Ngozi Ada Eze', firstName: 'Ngozi', lastName: 'Ada Eze', phone: newUser.phone, email: null },
@@ -46,11 +47,11 @@ describe('register, log in, profile', () => {
   })
 
   it('refuses registration without a requested code, or with a wrong one', async () => {
-    const withoutRequest = await sendOperation(register, { ...newUser, code: MOCK_VERIFICATION_CODE })
+    const withoutRequest = await sendOperation(register, createRegistration({ ...newUser, code: MOCK_VERIFICATION_CODE }))
     expect(withoutRequest.body).toMatchObject({ code: 400, data: { errors: { code: expect.any(String) } } })
 
     await sendOperation(requestPhoneCode, { phone: newUser.phone })
-    const wrongCode = await sendOperation(register, { ...newUser, code: '654321' })
+    const wrongCode = await sendOperation(register, createRegistration({ ...newUser, code: '654321' }))
     expect(wrongCode.body).toMatchObject({ code: 400, data: { errors: { code: expect.any(String) } } })
   })
 
@@ -129,14 +130,7 @@ describe('signed-in calls', () => {
 
   it('shows the dealer application in the profile detail', async () => {
     await registerNewUser()
-    const application = await sendOperation(registerDealer, {
-      companyName: 'Northern Motors Ltd (sample)',
-      contactName: 'Ngozi Eze',
-      phone: newUser.phone,
-      email: 'dealer@example.test',
-      city: 'Kano',
-      state: 'Kano',
-    })
+    const application = await sendOperation(registerDealer, createDealerApplication({ phone: newUser.phone }))
     expect(application.body).toMatchObject({ code: 200, data: { reference: expect.stringMatching(/^DR-\d{4}-000001$/) } })
 
     const detail = await sendOperation(getProfileDetail)
@@ -151,5 +145,47 @@ describe('signed-in calls', () => {
     const invalid = await sendOperation(registerDealer, { companyName: 'X', email: 'not-an-email' })
     expect(invalid.body).toMatchObject({ code: 400, data: { errors: { email: 'Please input right "Email"', city: 'Please input "City"' } } })
     expect(mockDb.list('dealerApplication')).toHaveLength(0)
+  })
+
+  it('refuses a state that is not one of Nigeria\'s, and a message over 2,000 characters, with the site\'s templates', async () => {
+    const forged = await sendOperation(registerDealer, { ...createDealerApplication(), state: 'Atlantis', message: 'x'.repeat(2001) })
+    expect(forged.body).toMatchObject({
+      code: 400,
+      data: { errors: { state: 'Please select "State"', message: '"Message" must be at most 2000 characters' } },
+    })
+  })
+})
+
+describe('a lost answer, then the same or changed answers', () => {
+  it('answers a repeated dealer application with its first reference, and a changed one with a new application', async () => {
+    const application = createDealerApplication()
+    const first = await sendOperation(registerDealer, application)
+    const retry = await sendOperation(registerDealer, application)
+    expect(retry.body).toEqual(first.body)
+    expect(mockDb.list('dealerApplication')).toHaveLength(1)
+
+    const changed = await sendOperation(registerDealer, { ...application, companyName: 'Kano Auto Hub (sample)', idempotencyKey: crypto.randomUUID() })
+    expect(changed.body.data).toMatchObject({ reference: expect.stringMatching(/-000002$/) })
+  })
+
+  it('refuses a key sent again with different answers, storing nothing', async () => {
+    const application = createDealerApplication()
+    await sendOperation(registerDealer, application)
+    const reused = await sendOperation(registerDealer, { ...application, companyName: 'Kano Auto Hub (sample)' })
+    expect(reused.body).toMatchObject({ code: 422, message: 'This request was already sent with different details' })
+    expect(mockDb.list('dealerApplication')).toHaveLength(1)
+  })
+
+  it('answers a repeated registration with the account it created (not "already registered") and signs it in', async () => {
+    await sendOperation(requestPhoneCode, { phone: newUser.phone })
+    const registration = createRegistration({ ...newUser, code: MOCK_VERIFICATION_CODE })
+    const first = await sendOperation(register, registration)
+    await sendOperation(logout)
+    const retry = await sendOperation(register, registration)
+    expect(retry.body).toEqual(first.body)
+    expect((await sendOperation(getClientStatus)).body.data).toEqual({ loggedIn: true })
+
+    const otherPassword = await sendOperation(register, { ...registration, password: 'Moonlight2026' })
+    expect(otherPassword.body).toMatchObject({ code: 422 })
   })
 })

@@ -15,9 +15,12 @@ import {
   registerDealer,
   requestPhoneCode,
   updateProfile,
+  type UserProfile,
 } from '@/contract/passport'
+import { validationText } from '@/contract/common'
 import { mockDb, type PassportSnapshot } from '../db'
-import { envelopeError, envelopeSuccess, operationHandler as plainOperationHandler, validationError } from '../operation-handler'
+import { faultResponse } from '../fault-response'
+import { envelopeError, envelopeSuccess, idempotentAnswer, operationHandler as plainOperationHandler, validationError } from '../operation-handler'
 
 /** Seconds before the mock lets the same phone ask for another code (not enforced). */
 const RESEND_AFTER_SECONDS = 60
@@ -109,16 +112,32 @@ export const passportHandlers = [
     return profile ? envelopeSuccess(profile) : envelopeError(NOT_SIGNED_IN_CODE, WRONG_CREDENTIALS_MESSAGE)
   }),
 
-  operationHandler(register, ({ payload }) => {
-    if (mockDb.isPhoneRegistered(payload.phone)) return validationError({ phone: PHONE_TAKEN_MESSAGE })
-    if (!mockDb.isVerificationCodeValid(payload.phone, payload.code)) return validationError({ code: WRONG_CODE_MESSAGE })
-    return envelopeSuccess(mockDb.register(payload))
-  }),
+  operationHandler(
+    register,
+    ({ payload }) => {
+      const { idempotencyKey, ...registration } = payload
+      // A repeated key answers the account it created (its answer may have been lost) and signs it in again.
+      const known = mockDb.replay<UserProfile>('register', idempotencyKey, registration)
+      if (known.status === 'conflict') return idempotentAnswer(known, () => null)
+      if (known.status === 'replayed') {
+        mockDb.signIn(registration.phone, registration.password)
+        return envelopeSuccess(known.result)
+      }
+      if (mockDb.isPhoneRegistered(payload.phone)) return validationError({ phone: PHONE_TAKEN_MESSAGE })
+      if (!mockDb.isVerificationCodeValid(payload.phone, payload.code)) return validationError({ code: WRONG_CODE_MESSAGE })
+      return idempotentAnswer(
+        mockDb.once('register', idempotencyKey, registration, () => mockDb.register(registration)),
+        (profile) => profile,
+      )
+    },
+    { before: () => faultResponse('name', validationText.invalid('Name')) },
+  ),
 
-  operationHandler(registerDealer, ({ payload }) => {
-    const { record } = mockDb.submit('dealerApplication', payload)
-    return envelopeSuccess({ reference: record.reference })
-  }),
+  operationHandler(
+    registerDealer,
+    ({ payload }) => idempotentAnswer(mockDb.submit('dealerApplication', payload, payload.idempotencyKey), (record) => ({ reference: record.reference })),
+    { before: () => faultResponse('companyName', validationText.invalid('Company name')) },
+  ),
 
   operationHandler(changePassword, ({ payload }) => {
     const outcome = mockDb.changeCurrentPassword(payload.oldPassword, payload.newPassword)

@@ -2,14 +2,14 @@ import { submitSurvey } from '@/contract/survey'
 import { validationText } from '@/contract/common'
 import { mockDb } from '../db'
 import { faultResponse } from '../fault-response'
-import { envelopeSuccess, operationHandler } from '../operation-handler'
+import { idempotentAnswer, operationHandler } from '../operation-handler'
 
 export const surveyHandlers = [
   operationHandler(
     submitSurvey,
     ({ payload }) => {
-      const { record } = mockDb.submit('survey', payload, payload.idempotencyKey)
-      return envelopeSuccess({ reference: record.reference })
+      const outcome = mockDb.submit('survey', payload, payload.idempotencyKey)
+      return idempotentAnswer(outcome, (record) => ({ reference: record.reference }))
     },
     { before: () => faultResponse('comments', validationText.maxLength('Comments', 2000)) },
   ),

@@ -162,10 +162,14 @@ export const timeOfDaySchema = (field: string) =>
   z.string({ error: validationText.select(field) }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, validationText.select(field))
 
 /**
- * Generated once per form (crypto.randomUUID()) and sent with every retry of the same submission:
- * the server answers a repeated key with the first submission's result and stores nothing new.
+ * Made by the client for one set of answers (a UUID) and sent with every retry of them: the server
+ * answers a repeated key with the first submission's result and stores nothing new. Changed answers
+ * come with a new key. A key repeated with a different payload is refused with
+ * IDEMPOTENCY_CONFLICT_CODE and nothing is stored.
  */
 export const idempotencyKeySchema = z.uuid('The idempotency key must be a UUID')
+export const IDEMPOTENCY_CONFLICT_CODE = 422
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This request was already sent with different details'
 
 /** Booking references: prefix, year, six-digit sequence, e.g. 'TD-2026-000123'. */
 export function referenceSchema(prefix: 'TD' | 'WO' | 'SV' | 'DR') {

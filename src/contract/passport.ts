@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
+import { NIGERIAN_STATES } from './nigerian-states'
 import {
   emailSchema,
+  idempotencyKeySchema,
   noPayloadSchema,
   optionalText,
   passwordSchema,
   phoneSchema,
   referenceSchema,
+  requiredChoice,
   requiredText,
   validationText,
 } from './common'
@@ -71,8 +74,12 @@ export const registerRequestSchema = z.object({
   code: verificationCodeSchema,
   password: passwordSchema(),
   name: requiredText('Name', 100),
+  /** A retry of the same registration (its answer lost) answers the account it created. */
+  idempotencyKey: idempotencyKeySchema,
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+export const DEALER_MESSAGE_MAX = 2000
 
 export const dealerRegistrationRequestSchema = z.object({
   companyName: requiredText('Company name', 150),
@@ -80,8 +87,9 @@ export const dealerRegistrationRequestSchema = z.object({
   phone: phoneSchema,
   email: emailSchema,
   city: requiredText('City', 100),
-  state: requiredText('State', 100),
-  message: optionalText('Message'),
+  state: requiredChoice('State', NIGERIAN_STATES),
+  message: optionalText('Message', DEALER_MESSAGE_MAX),
+  idempotencyKey: idempotencyKeySchema,
 })
 export type DealerRegistrationRequest = z.infer<typeof dealerRegistrationRequestSchema>
 export const dealerRegistrationResponseSchema = z.object({ reference: referenceSchema('DR') })

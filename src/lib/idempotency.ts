@@ -1,12 +1,21 @@
-import { readSession, removeSession, writeSession } from './session-store'
+import { isRecord, readSession, removeSession, writeSession } from './session-store'
 
 /**
- * Idempotency keys for form submissions: one key per submission attempt, kept in sessionStorage
- * from the first try until the server confirms success, so a retry after a lost answer (timeout,
- * network failure, reload) carries the same key and the server answers the first result instead of
- * storing a second booking.
+ * Idempotency keys for form submissions. A key belongs to one payload: every try of the same
+ * answers carries the same key until the server confirms one of them (a retry after a lost answer,
+ * a timeout or a reload gets the first result instead of a second record), while changed answers
+ * are a different submission with a key of their own (the server must book them, not answer the
+ * earlier ones). Keys live in sessionStorage, one list per form, forgotten on success.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+
+/**
+ * Payloads tried since the last success, newest last. More than one when the visitor changed the
+ * form after an unanswered try; changing back to earlier answers reuses their key.
+ */
+const MAX_PENDING = 20
+
+type PendingSubmission = { key: string; payload: string }
 
 /** A random version 4 UUID (crypto.randomUUID where available: it needs a secure context). */
 export function createIdempotencyKey(): string {
@@ -18,23 +27,52 @@ export function createIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-const isKey = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
+const isPending = (value: unknown): value is PendingSubmission =>
+  isRecord(value) && typeof value.key === 'string' && UUID.test(value.key) && typeof value.payload === 'string'
+
+const isPendingList = (value: unknown): value is PendingSubmission[] => Array.isArray(value) && value.every(isPending)
 
 export function idempotencyStorageKey(formId: string): string {
-  return `form:${formId}:idempotency-key`
+  return `form:${formId}:idempotency-keys`
 }
 
-/** The key of the pending submission of a form, made and stored on first use. */
-export function pendingIdempotencyKey(formId: string): string {
+/**
+ * The same answers give the same text whatever order their keys were set in, so a form that
+ * rebuilds its values object still finds the key of the answers it sent.
+ */
+export function payloadFingerprint(payload: unknown): string {
+  return JSON.stringify(payload, (_key, value: unknown) =>
+    isRecord(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  )
+}
+
+/** The key of these answers: the one already used for them since the last success, or a new one. */
+export function idempotencyKeyFor(formId: string, payload: unknown): string {
   const storageKey = idempotencyStorageKey(formId)
-  const existing = readSession(storageKey, isKey)
-  if (existing) return existing
+  const fingerprint = payloadFingerprint(payload)
+  const pending = readSession(storageKey, isPendingList) ?? []
+  const known = pending.find((entry) => entry.payload === fingerprint)
+  if (known) return known.key
   const key = createIdempotencyKey()
-  writeSession(storageKey, key)
+  writeSession(storageKey, [...pending, { key, payload: fingerprint }].slice(-MAX_PENDING))
   return key
 }
 
-/** Forgets the key once the server confirmed the submission: the next one is a new submission. */
-export function clearIdempotencyKey(formId: string): void {
+/** Forgets the form's keys once the server confirmed a submission: the next one is a new submission. */
+export function clearIdempotencyKeys(formId: string): void {
   removeSession(idempotencyStorageKey(formId))
+}
+
+/**
+ * Sends a payload that creates a record with the key of these answers, and forgets the form's keys
+ * once the server confirmed it.
+ */
+export async function sendWithIdempotencyKey<TPayload extends object, TResult>(
+  formId: string,
+  payload: TPayload,
+  send: (request: TPayload & { idempotencyKey: string }) => Promise<TResult>,
+): Promise<TResult> {
+  const result = await send({ ...payload, idempotencyKey: idempotencyKeyFor(formId, payload) })
+  clearIdempotencyKeys(formId)
+  return result
 }

@@ -33,7 +33,7 @@ describe('useSubmission', () => {
 
     await act(() => result.current.submit({ name: 'Ada' }))
     expect(result.current.state).toEqual({ status: 'failed', failure: { kind: 'timeout' }, otherMessages: [] })
-    expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toBe(JSON.stringify(keys[0]))
+    expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toContain(keys[0])
 
     await act(() => result.current.submit({ name: 'Ada' }))
     expect(keys[1]).toBe(keys[0])
@@ -41,6 +41,26 @@ describe('useSubmission', () => {
     expect(result.current.state.status).toBe('succeeded')
     expect(result.current.busy).toBe(true)
     expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toBeNull()
+  })
+
+  it('sends changed answers after a lost answer with a new key, and the same answers again with the first key', async () => {
+    const keys: string[] = []
+    const send = vi
+      .fn<(values: { name: string }, key: string) => Promise<{ reference: string }>>()
+      .mockImplementationOnce(async (_values, key) => {
+        keys.push(key)
+        throw new ApiError('Request timed out after 15000 ms', { kind: 'timeout' })
+      })
+      .mockImplementation(async (_values, key) => {
+        keys.push(key)
+        return { reference: 'TD-2026-000002' }
+      })
+    const { result, onSuccess } = setup(send)
+
+    await act(() => result.current.submit({ name: 'Ada' }))
+    await act(() => result.current.submit({ name: 'Bola' }))
+    expect(keys[1]).not.toBe(keys[0])
+    expect(onSuccess).toHaveBeenCalledWith({ reference: 'TD-2026-000002' }, { name: 'Bola' })
   })
 
   it('sends once when submitted twice in a row', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { clearIdempotencyKey, pendingIdempotencyKey } from '@/lib/idempotency'
+import { clearIdempotencyKeys, idempotencyKeyFor } from '@/lib/idempotency'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
 
 export type SubmissionState =
@@ -22,8 +22,9 @@ type UseSubmissionOptions<TValues, TResult> = {
 
 /**
  * Never twice: one submission at a time (a second click while sending is ignored), and every try
- * of the same submission carries the same idempotency key until the server confirms it, so a retry
- * after a lost answer gets the first result instead of a second record. Offline, nothing is sent.
+ * of the same answers carries the same idempotency key until the server confirms one, so a retry
+ * after a lost answer gets the first result instead of a second record. Changed answers get a key
+ * of their own: they are booked, not answered with the earlier booking. Offline, nothing is sent.
  */
 export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showFieldErrors }: UseSubmissionOptions<TValues, TResult>) {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' })
@@ -44,7 +45,7 @@ export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showF
       setState({ status: 'submitting' })
       let result: TResult
       try {
-        result = await options.current.send(values, pendingIdempotencyKey(formId))
+        result = await options.current.send(values, idempotencyKeyFor(formId, values))
       } catch (error) {
         inFlight.current = false
         const failure = classifySubmitError(error)
@@ -57,7 +58,7 @@ export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showF
         return
       }
       // Succeeded: the key is spent and the form stays locked while the page moves on.
-      clearIdempotencyKey(formId)
+      clearIdempotencyKeys(formId)
       setState({ status: 'succeeded' })
       options.current.onSuccess(result, values)
     },

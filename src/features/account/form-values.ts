@@ -1,3 +1,4 @@
+import type { NigerianState } from '@/contract/nigerian-states'
 import type { PhoneCountry } from '@/lib/phone'
 
 /** What the account forms hold while the visitor types (validated by ./validation on submit). */
@@ -15,5 +16,7 @@ export type DealerValues = {
   state: string
   message: string
 }
+/** The dealer form's values once its rules passed: the state is one of the list. */
+export type DealerOutput = Omit<DealerValues, 'state'> & { state: NigerianState }
 
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'NG'

@@ -4,7 +4,9 @@ import { validationMessage } from '@/lib/validation-messages'
 import { isValidPhone } from '@/lib/phone-number'
 import { PHONE_COUNTRIES } from '@/lib/phone'
 import { validationText } from '@/contract/common'
-import type { DealerValues, LoginValues, PasswordValues, ProfileValues, RegisterValues } from './form-values'
+import { NIGERIAN_STATES } from '@/contract/nigerian-states'
+import { DEALER_MESSAGE_MAX } from '@/contract/passport'
+import type { DealerOutput, DealerValues, LoginValues, PasswordValues, ProfileValues, RegisterValues } from './form-values'
 
 /**
  * The account forms' rules, loaded on demand with zod (lazyZodResolver). Messages are the SPEC §5
@@ -108,7 +110,7 @@ export function passwordSchema(labels: Labels): z.ZodType<PasswordValues> {
     })
 }
 
-export function dealerSchema(labels: Labels): z.ZodType<DealerValues> {
+export function dealerSchema(labels: Labels): z.ZodType<DealerOutput, DealerValues> {
   const { account } = labels
   return z
     .object({
@@ -117,8 +119,8 @@ export function dealerSchema(labels: Labels): z.ZodType<DealerValues> {
       ...phoneFields(labels),
       email: email(labels),
       city: text(labels, account('fields.city'), 100),
-      state: z.string().min(1, validationMessage(labels.common, 'select', account('fields.state'))),
-      message: z.string().trim().max(2000),
+      state: z.enum(NIGERIAN_STATES, { error: validationMessage(labels.common, 'select', account('fields.state')) }),
+      message: z.string().trim().max(DEALER_MESSAGE_MAX, validationText.maxLength(account('fields.message'), DEALER_MESSAGE_MAX)),
     })
     .superRefine(checkPhone(labels))
 }

@@ -48,7 +48,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
         path="/message/test-drive-success/"
         noindex
       />
-      <PageHero heading={pending || booking ? tTestDrive('successPage.heading') : tTestDrive('success.missingTitle')} />
+      <PageHero heading={pending || booking ? tTestDrive('successPage.heading') : tTestDrive('success.missingTitle')} focusHeading />
       <ConfirmationLayout pending={pending}>
         {booking && details ? (
           <>

@@ -27,7 +27,7 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
         path="/message/work-order-success/"
         noindex
       />
-      <PageHero heading={pending || order ? tWorkOrder('successPage.heading') : tWorkOrder('success.missingTitle')} />
+      <PageHero heading={pending || order ? tWorkOrder('successPage.heading') : tWorkOrder('success.missingTitle')} focusHeading />
       <ConfirmationLayout pending={pending}>
         {order ? (
           <>

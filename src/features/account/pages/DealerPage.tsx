@@ -6,12 +6,13 @@ import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
 import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
 import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
 import { FormAlert } from '../components/FormAlert'
 import { SessionGate } from '../components/SessionGate'
-import { DEFAULT_PHONE_COUNTRY, type DealerValues } from '../form-values'
-import { NIGERIAN_STATES } from '../nigerian-states'
+import { DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
+import { NIGERIAN_STATES } from '@/contract/nigerian-states'
 import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountStrings } from '../use-account-strings'
@@ -86,8 +87,8 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
   const queryClient = useQueryClient()
-  const { resolver, preload } = useAccountResolver<DealerValues>('dealerSchema')
-  const form = useForm<DealerValues>({ resolver, defaultValues: EMPTY })
+  const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
+  const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY })
   const { errors, isSubmitting } = form.formState
   const [serverMessage, setServerMessage] = useState<string | null>(null)
 
@@ -95,18 +96,16 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
     setServerMessage(null)
     try {
       const { registerDealer } = await import('../api/register-dealer')
-      const { reference } = await registerDealer(
-        {
-          companyName: values.companyName,
-          contactName: values.contactName,
-          phone: normalisePhone(values.phoneCountry, values.phone),
-          email: values.email,
-          city: values.city,
-          state: values.state,
-          ...(values.message ? { message: values.message } : {}),
-        },
-        { warn: { mode: 'silent' } },
-      )
+      const application = {
+        companyName: values.companyName,
+        contactName: values.contactName,
+        phone: normalisePhone(values.phoneCountry, values.phone),
+        email: values.email,
+        city: values.city,
+        state: values.state,
+        ...(values.message ? { message: values.message } : {}),
+      }
+      const { reference } = await sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }))
       // A logged-in visitor sees the application on the profile page.
       void queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY })
       onReceived({ name: values.contactName, reference })
@@ -192,7 +191,7 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
 }
 
 /** Fills the contact fields from the profile once, unless the visitor has already typed. */
-function PrefillFromProfile({ form, profile }: { form: UseFormReturn<DealerValues>; profile: UserProfile }) {
+function PrefillFromProfile({ form, profile }: { form: UseFormReturn<DealerValues, unknown, DealerOutput>; profile: UserProfile }) {
   useEffect(() => {
     if (form.formState.isDirty) return
     form.reset({

@@ -6,6 +6,7 @@ import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { Field, PhoneField, TextField, fieldId, formStyles } from '@/components/form'
+import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
 import { AuthLayout } from '../components/AuthLayout'
@@ -65,10 +66,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     setServerMessage(null)
     try {
       const { register } = await import('../api/register')
-      const profile = await register(
-        { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password },
-        SILENT,
-      )
+      const registration = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
+      const profile = await sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT))
       storeLoggedIn(queryClient, profile)
       notify('success', t('register.welcome', { name: profile.name }))
       router.history.push(afterLoginPath(redirect))

@@ -5,3 +5,4 @@ export const NIGERIAN_STATES = [
   'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun',
   'Oyo', 'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
 ] as const
+export type NigerianState = (typeof NIGERIAN_STATES)[number]

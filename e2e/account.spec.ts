@@ -177,6 +177,31 @@ test.describe('accounts', () => {
     await expectConsole(consoleProblems, 'error', /Refused an in-app redirect to an external address: https:\/\/evil\.example\//)
   })
 
+  test('crafted ?redirect values never break the login or register page, and login goes to a safe default', async ({ page, navigate, consoleProblems }) => {
+    const scam = 'Account locked. Call +234 800 000 0000 to unlock it. '.repeat(40)
+    const crafted = [
+      'redirect=123',
+      `redirect=${encodeURIComponent('{"toString":1}')}`,
+      'redirect[toString]=1&redirect[0]=%2Fabout%2F',
+      'redirect[0]=%2Fabout%2F&redirect[1]=%2Fnews%2F',
+      `redirect=${encodeURIComponent(scam)}`,
+    ]
+    test.setTimeout(120_000)
+    for (const query of crafted) {
+      for (const path of ['/account/login/', '/account/register/']) {
+        await navigate(`${path}?${query}`)
+        await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' }), `${path}?${query}`).toHaveCount(0)
+        await expect(page.getByRole('main'), `${path}?${query}`).not.toContainText('Account locked')
+      }
+    }
+    await navigate('/account/login/?redirect=123')
+    await logIn(page, SEEDED.phone, SEEDED.password)
+    await expect(page).toHaveURL('/account/profile/')
+    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(SEEDED.name)
+    await expect(page.getByText(/connection/i)).toHaveCount(0)
+    await expectConsole(consoleProblems, 'error', /Refused an in-app redirect to an external address: 123/)
+  })
+
   test('the session lasts for the tab: a reload stays logged in', async ({ page, navigate }) => {
     await navigate('/account/login/')
     await logIn(page, SEEDED.phone, SEEDED.password)

@@ -38,6 +38,18 @@ test.describe('every route is prerendered', () => {
     })
   }
 
+  test('crafted search parameters never show the error page nor their text, on the pages that read them and others', async ({ page, navigate }) => {
+    const scam = encodeURIComponent('Call +234 800 000 0000 now. '.repeat(80))
+    const query = `?modelId=${encodeURIComponent('{"toString":1}')}&redirect=123&step[toString]=1&step[valueOf]=2&x=${scam}`
+    test.setTimeout(120_000)
+    for (const path of ['/test-drive/', '/account/login/', '/account/register/', '/', '/models/tiggo-9/', '/news/', '/contact/']) {
+      await navigate(`${path}${query}`)
+      await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' }), path).toHaveCount(0)
+      await expect(page.getByRole('main'), path).not.toContainText('Call +234 800 000 0000 now')
+      await expect(page.getByRole('main'), path).not.toContainText('toString')
+    }
+  })
+
   test('a path without its trailing slash redirects permanently', async ({ request }) => {
     const response = await request.get('/about', { maxRedirects: 0 })
     expect(response.status()).toBe(301)

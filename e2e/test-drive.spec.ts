@@ -117,6 +117,90 @@ test.describe('test-drive booking (SPEC §2)', () => {
     await chooseTestDrive(page, { model: 'Arrizo 5' })
   })
 
+  test('browser Back on "Your details" returns to step 1 with every value kept, and Forward returns to step 2', async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    await chooseTestDrive(page, { model: 'Tiggo 4 Pro', date: '2026-11-28', time: '15:00' })
+    await expect(page).toHaveURL('/test-drive/?step=details')
+    await form(page).getByLabel('First name').fill('Amina')
+
+    await page.goBack()
+    await expect(page).toHaveURL('/test-drive/')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your test drive' })).toBeVisible()
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-4-pro')
+    await expect(form(page).getByLabel('Showroom')).toHaveValue('ikeja-lagos')
+    await expect(form(page).getByLabel('Date')).toHaveValue('2026-11-28')
+    await expect(form(page).getByLabel('Time')).toHaveValue('15:00')
+
+    await page.goForward()
+    await expect(page).toHaveURL('/test-drive/?step=details')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible()
+    await expect(form(page).getByLabel('First name')).toHaveValue('Amina')
+
+    // A reload on step 2 keeps the draft and the step.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible()
+    await expect(form(page).getByLabel('First name')).toHaveValue('Amina')
+    await form(page).getByRole('button', { name: 'Back' }).click()
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-4-pro')
+    await expect(form(page).getByLabel('Time')).toHaveValue('15:00')
+  })
+
+  test('a crafted ?step=details without a valid first step lands on step 1', async ({ page, navigate }) => {
+    await navigate('/test-drive/?step=details')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your test drive' })).toBeVisible()
+    await expect(form(page).getByLabel('Model')).toBeVisible()
+    await expect(page).toHaveURL('/test-drive/')
+    await chooseTestDrive(page)
+    await expect(page).toHaveURL('/test-drive/?step=details')
+  })
+
+  test('a crafted ?modelId never crashes the page nor puts its text in the page warning', async ({ page, navigate }) => {
+    const scam = 'Booking closed. Call +234 800 000 0000 to pay a deposit. '.repeat(35) // ≈ 2,000 characters
+    // warning: the page warning expected, or null when the value is refused as no model at all.
+    const crafted: { query: string; warning: RegExp | null }[] = [
+      { query: `modelId=${encodeURIComponent('{"toString":1}')}`, warning: /We could not find that model,/ },
+      { query: `modelId=${encodeURIComponent('["tiggo-9","arrizo-5"]')}`, warning: /We could not find that model,/ },
+      { query: `modelId=${encodeURIComponent(scam)}`, warning: /We could not find that model,/ },
+      { query: 'modelId=123', warning: /We could not find the model "123"/ },
+      { query: `modelId=${encodeURIComponent(scam.repeat(3))}`, warning: null },
+      { query: 'modelId[toString]=1&modelId[valueOf]=2', warning: null },
+      { query: 'modelId=tiggo-9&modelId=arrizo-5', warning: null },
+      { query: 'toString=1&__proto__[x]=1&step[a]=details', warning: null },
+    ]
+    test.setTimeout(90_000)
+    for (const { query, warning } of crafted) {
+      await navigate(`/test-drive/?${query}`)
+      await expect(page.getByRole('heading', { level: 2, name: 'Your test drive' }), query).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' }), query).toHaveCount(0)
+      if (warning) await expect(page.getByRole('status').filter({ hasText: warning }), query).toBeVisible()
+      else await expect(page.getByText(/could not find/), query).toHaveCount(0)
+      await expect(page.getByRole('main'), query).not.toContainText('Booking closed')
+      await expect(page.getByRole('main'), query).not.toContainText('toString')
+      await expect(form(page).getByLabel('Model'), query).toHaveValue('')
+    }
+    await chooseTestDrive(page)
+  })
+
+  test('Tiggo 8 Pro Max is booked from its own page with itself selected and no warning', async ({ page, navigate }) => {
+    test.slow() // a whole booking, on a shared machine
+    await navigate('/models/tiggo-8-pro-max/')
+    await page.getByRole('link', { name: 'Book a Tiggo 8 Pro Max test drive' }).click()
+    await expect(page).toHaveURL('/test-drive/?modelId=tiggo-8-pro-max')
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-8-pro-max')
+    await expect(page.getByText(/could not find/)).toHaveCount(0)
+    await chooseTestDrive(page, { model: 'Tiggo 8 Pro Max' })
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const record = await expectBooked(page)
+    expect(record.payload).toMatchObject({ modelId: 'tiggo-8-pro-max' })
+
+    // The header's button carries the model it remembers, and the booking page still knows it.
+    await page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' }).click()
+    await expect(page).toHaveURL('/test-drive/?modelId=tiggo-8-pro-max')
+    await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-8-pro-max')
+    await expect(page.getByText(/could not find/)).toHaveCount(0)
+  })
+
   test('Back keeps the choices of step 1', async ({ page, navigate }) => {
     await navigate('/test-drive/')
     await chooseTestDrive(page, { model: 'Tiggo 4 Pro', date: '2026-11-28', time: '15:00' })
@@ -380,3 +464,81 @@ function halfHours(first: string, last: string): string[] {
   }
   return slots
 }
+
+/** The start times the Time select offers (its placeholder left out). */
+async function offeredSlots(page: Page) {
+  return form(page).getByLabel('Time').locator('option:not([value=""])').allTextContents()
+}
+
+const ALL_WEEKDAY_SLOTS = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']
+
+test.describe('slots follow the showroom clock (Lagos), west of Lagos', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('at 12:40 in Los Angeles (21:40 in Lagos) today offers no slot and tomorrow starts at 09:00', async ({ page, navigate }) => {
+    // Monday 23 November 2026, 12:40 in Los Angeles = 20:40 UTC = 21:40 in Lagos.
+    await page.clock.setSystemTime(new Date('2026-11-23T20:40:00Z'))
+    await navigate('/test-drive/')
+    const booking = form(page)
+    await booking.getByLabel('Model').selectOption({ label: 'Tiggo 9' })
+    await booking.getByLabel('Date').fill('2026-11-23')
+    await expect(booking.getByText('No times left on this date: choose another.')).toBeVisible()
+    expect(await offeredSlots(page)).toEqual([])
+    await expect(booking.getByLabel('Date')).toHaveAttribute('min', '2026-11-23')
+    await expect(booking.getByLabel('Date')).toHaveAttribute('max', '2027-01-22')
+
+    await booking.getByLabel('Date').fill('2026-11-24')
+    await expect.poll(() => offeredSlots(page)).toEqual(ALL_WEEKDAY_SLOTS)
+  })
+
+  test('late on Sunday in Los Angeles (Monday in Lagos) the window starts on Lagos\'s Monday and Sunday is past', async ({ page, navigate }) => {
+    // Sunday 22 November 2026, 16:30 in Los Angeles = Monday 23 November, 01:30 in Lagos.
+    await page.clock.setSystemTime(new Date('2026-11-23T00:30:00Z'))
+    await navigate('/test-drive/')
+    const booking = form(page)
+    await booking.getByLabel('Date').fill('2026-11-23')
+    await expect(booking.getByLabel('Date')).toHaveAttribute('min', '2026-11-23')
+    await expect.poll(() => offeredSlots(page)).toEqual(ALL_WEEKDAY_SLOTS)
+  })
+})
+
+test.describe('slots follow the showroom clock (Lagos), east of Lagos', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('at 16:00 in Tokyo (08:00 in Lagos) every slot of the Lagos day is offered, and the booking and calendar file hold Lagos time', async ({ page, navigate }) => {
+    test.slow() // a whole booking, on a shared machine
+    // Tuesday 24 November 2026, 16:00 in Tokyo = 07:00 UTC = 08:00 in Lagos.
+    await page.clock.setSystemTime(new Date('2026-11-24T07:00:00Z'))
+    await navigate('/test-drive/')
+    const booking = form(page)
+    await booking.getByLabel('Date').fill('2026-11-24')
+    await expect(booking.getByLabel('Date')).toHaveAttribute('min', '2026-11-24')
+    await expect.poll(() => offeredSlots(page)).toEqual(ALL_WEEKDAY_SLOTS)
+
+    await chooseTestDrive(page, { date: '2026-11-24', time: '09:00' })
+    await fillDetails(page)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    const record = await expectBooked(page)
+    expect(record.payload).toMatchObject({ date: '2026-11-24', time: '09:00' })
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(/Tuesday,? 24 November 2026, 09:00/)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()
+    const path = await (await download).path()
+    const { readFile } = await import('node:fs/promises')
+    const ics = await readFile(path, 'utf8')
+    expect(ics).toContain('DTSTART:20261124T080000Z')
+  })
+
+  test('early morning in Tokyo (the evening before in Lagos) the date window starts on Lagos\'s today', async ({ page, navigate }) => {
+    // Tuesday 24 November 2026, 06:00 in Tokyo = Monday 23 November, 22:00 in Lagos.
+    await page.clock.setSystemTime(new Date('2026-11-23T21:00:00Z'))
+    await navigate('/test-drive/')
+    const booking = form(page)
+    await booking.getByLabel('Date').fill('2026-11-23')
+    await expect(booking.getByLabel('Date')).toHaveAttribute('min', '2026-11-23')
+    await expect(booking.getByLabel('Date')).toHaveAttribute('max', '2027-01-22')
+    await expect(booking.getByText('No times left on this date: choose another.')).toBeVisible()
+    await booking.getByLabel('Date').fill('2026-11-24')
+    await expect.poll(() => offeredSlots(page)).toEqual(ALL_WEEKDAY_SLOTS)
+  })
+})

@@ -190,3 +190,35 @@ test.describe('service booking for keyboard and assistive technology users', () 
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe('the service date follows the showroom calendar (Lagos), west of Lagos', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('late on Sunday in Los Angeles (Monday in Lagos), Sunday is past and the window starts on Monday', async ({ page, navigate }) => {
+    // Sunday 22 November 2026, 16:30 in Los Angeles = Monday 23 November, 01:30 in Lagos.
+    await page.clock.setSystemTime(new Date('2026-11-23T00:30:00Z'))
+    await navigate('/contact/')
+    const order = form(page)
+    await expect(order.getByLabel('Preferred date')).toHaveAttribute('min', '2026-11-23')
+    await expect(order.getByLabel('Preferred date')).toHaveAttribute('max', '2027-01-22')
+    await fillWorkOrder(page, { preferredDate: '2026-11-22' })
+    await order.getByRole('button', { name: 'Submit' }).click()
+    await expect(order.getByLabel('Preferred date')).toHaveAccessibleDescription(/the date has passed/)
+  })
+})
+
+test.describe('the service date follows the showroom calendar (Lagos), east of Lagos', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('early on Tuesday in Tokyo (Monday evening in Lagos), Monday can still be booked', async ({ page, navigate }) => {
+    // Tuesday 24 November 2026, 06:00 in Tokyo = Monday 23 November, 22:00 in Lagos.
+    await page.clock.setSystemTime(new Date('2026-11-23T21:00:00Z'))
+    await navigate('/contact/')
+    const order = form(page)
+    await expect(order.getByLabel('Preferred date')).toHaveAttribute('min', '2026-11-23')
+    await fillWorkOrder(page, { preferredDate: '2026-11-23' })
+    await order.getByRole('button', { name: 'Submit' }).click()
+    const record = await expectReceived(page)
+    expect(record.payload).toMatchObject({ preferredDate: '2026-11-23' })
+  })
+})

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createStore } from 'jotai'
 import type { i18n as I18n } from 'i18next'
 import { createI18n } from '@/lib/i18n'
+import { parsePageSearch, stringifyPageSearch } from '@/lib/search-params'
 import { appStateAtom, createInitialState, type AppState } from '@/lib/state/app-state'
 import { RouterError } from '@/components/RouterError'
 import { RouterPending } from '@/components/RouterPending'
@@ -41,6 +42,11 @@ export function createAppRouter(initialState: AppState = createInitialState()) {
     defaultNotFoundComponent: NotFoundPage,
     notFoundMode: 'root',
     scrollRestoration: true,
+    // Search values reach the routes' validators as plain text. The router merges the raw search
+    // with each route's validated one, so every validator returns each of its keys (undefined when
+    // refused): a refused raw value never reaches a component.
+    parseSearch: parsePageSearch,
+    stringifySearch: stringifyPageSearch,
   })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
   return router

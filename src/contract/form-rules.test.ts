@@ -6,7 +6,7 @@ import { testDriveRequestSchema } from './test-drive'
 
 // Monday 23 November 2026, 10:00: "today" for the booking rules.
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0), toFake: ['Date'] })
+  vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['Date'] }) // Monday 10:00 in Lagos
 })
 afterEach(() => vi.useRealTimers())
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   MAX_DAYS_AHEAD,
   bookingWindow,
@@ -6,13 +6,15 @@ import {
   formatLongDate,
   openingHoursOn,
   parseIsoDate,
+  showroomClock,
+  showroomToday,
   testDriveSlots,
   testDriveTimeProblem,
   toIsoDate,
 } from './booking-slots'
 
-// Monday 23 November 2026, 10:00 local time.
-const monday10am = new Date(2026, 10, 23, 10, 0)
+/** Monday 23 November 2026, 10:00 in Lagos (UTC+1). */
+const monday10am = new Date('2026-11-23T09:00:00Z')
 
 describe('dates', () => {
   it('parses real yyyy-mm-dd dates only', () => {
@@ -60,7 +62,7 @@ describe('test-drive slots', () => {
   it('offer none on Sundays and leave out the times already started today', () => {
     expect(testDriveSlots('2026-11-29', monday10am)).toEqual([])
     expect(testDriveSlots('2026-11-23', monday10am)[0]).toBe('10:30')
-    expect(testDriveSlots('2026-11-23', new Date(2026, 10, 23, 17, 5))).toEqual([])
+    expect(testDriveSlots('2026-11-23', new Date('2026-11-23T16:05:00Z'))).toEqual([])
   })
 
   it('reject a time outside opening hours, off the half-hour grid, or past', () => {
@@ -76,4 +78,40 @@ describe('test-drive slots', () => {
     expect(testDriveTimeProblem(weekdayNextWeek, '17:00', monday10am)).toBeNull()
     expect(testDriveTimeProblem(saturday, '15:00', monday10am)).toBeNull()
   })
+})
+
+describe('the showrooms\' clock (Africa/Lagos) whatever the visitor\'s time zone', () => {
+  const processZone = process.env.TZ
+  afterEach(() => {
+    process.env.TZ = processZone
+  })
+
+  for (const zone of ['America/Los_Angeles', 'Asia/Tokyo', 'UTC']) {
+    it(`reads "now" on the Lagos clock with the process in ${zone}`, () => {
+      process.env.TZ = zone
+      // Monday 23 November 2026, 12:40 in Los Angeles = 20:40 UTC = 21:40 in Lagos.
+      const laLunch = new Date('2026-11-23T20:40:00Z')
+      expect(showroomClock(laLunch)).toEqual({ date: '2026-11-23', minutes: 21 * 60 + 40 })
+      expect(testDriveSlots('2026-11-23', laLunch)).toEqual([])
+      expect(testDriveTimeProblem('2026-11-23', '17:00', laLunch)).toBe('past')
+      expect(testDriveSlots('2026-11-24', laLunch)).toHaveLength(17)
+      expect(bookingWindow(laLunch)).toEqual({ first: '2026-11-23', last: '2027-01-22' })
+
+      // Tuesday 24 November, 16:00 in Tokyo = 07:00 UTC = 08:00 in Lagos: the whole Lagos day is ahead.
+      const tokyoAfternoon = new Date('2026-11-24T07:00:00Z')
+      expect(showroomToday(tokyoAfternoon)).toBe('2026-11-24')
+      expect(testDriveSlots('2026-11-24', tokyoAfternoon)).toHaveLength(17)
+      expect(testDriveTimeProblem('2026-11-24', '09:00', tokyoAfternoon)).toBeNull()
+
+      // Tuesday 24 November, 06:00 in Tokyo = Monday 22:00 in Lagos: Monday is still today there.
+      const tokyoDawn = new Date('2026-11-23T21:00:00Z')
+      expect(bookingWindow(tokyoDawn).first).toBe('2026-11-23')
+      expect(dateProblem('2026-11-23', tokyoDawn)).toBeNull()
+
+      // Sunday 22 November, 16:30 in Los Angeles = Monday 01:30 in Lagos: Sunday has passed there.
+      const laSundayEvening = new Date('2026-11-23T00:30:00Z')
+      expect(dateProblem('2026-11-22', laSundayEvening)).toBe('past')
+      expect(bookingWindow(laSundayEvening)).toEqual({ first: '2026-11-23', last: '2027-01-22' })
+    })
+  }
 })

@@ -1,11 +1,36 @@
-import { addDays, addMinutes, differenceInCalendarDays, isAfter, isSaturday, isSunday, isValid } from 'date-fns'
+import { addDays, differenceInCalendarDays, isSaturday, isSunday, isValid } from 'date-fns'
 
 /**
  * Booking rules of the showrooms (SPEC §9 opening hours: Mon-Fri 9am-6pm, Sat 10am-4pm, closed on
- * Sundays). Dates are 'yyyy-mm-dd' and times 'HH:mm' in showroom time; every rule that depends on
- * "now" takes it as an argument, read from the browser clock when the visitor acts (never during
- * the server render, whose HTML must not depend on the build date).
+ * Sundays). Dates are 'yyyy-mm-dd' and times 'HH:mm' in showroom time (Africa/Lagos), whatever the
+ * visitor's own time zone; every rule that depends on "now" takes it as an argument (a moment), read
+ * from the browser clock when the visitor acts (never during the server render, whose HTML must not
+ * depend on the build date), and reads it on the showroom's clock.
  */
+
+/** The showrooms' time zone: every date, slot and "today" of a booking is theirs. */
+export const SHOWROOM_TIME_ZONE = 'Africa/Lagos'
+
+const SHOWROOM_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOWROOM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment as the showrooms' wall clock reads it: their date ('yyyy-mm-dd') and minutes after midnight. */
+export function showroomClock(now: Date): { date: string; minutes: number } {
+  const parts = Object.fromEntries(SHOWROOM_CLOCK.formatToParts(now).map((part) => [part.type, part.value]))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) }
+}
+
+/** The showrooms' date at a moment, 'yyyy-mm-dd'. */
+export function showroomToday(now: Date): string {
+  return showroomClock(now).date
+}
 
 /** Opening hours in minutes after midnight; Sunday is closed. */
 export const OPENING_HOURS = {
@@ -52,17 +77,23 @@ export function formatTimeOfDay(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-/** The first and last dates that can be booked from `now` (for the date input's min and max). */
+/**
+ * The first and last dates that can be booked (for the date input's min and max): from a moment
+ * (read on the showrooms' clock) or from the showrooms' date.
+ */
 export function bookingWindow(now: Date | string): { first: string; last: string } {
-  const day = typeof now === 'string' ? (parseIsoDate(now) ?? new Date(Number.NaN)) : now
+  const today = typeof now === 'string' ? now : showroomToday(now)
+  const day = parseIsoDate(today) ?? new Date(Number.NaN)
   return { first: toIsoDate(day), last: toIsoDate(addDays(day, MAX_DAYS_AHEAD)) }
 }
 
-/** Why a date cannot be booked, or null when it can: a real date, not a Sunday, today up to 60 days ahead. */
+/** Why a date cannot be booked, or null when it can: a real date, not a Sunday, today (in Lagos) up to 60 days ahead. */
 export function dateProblem(value: string, now: Date): DateProblem | null {
   const date = parseIsoDate(value)
-  if (!date) return 'invalid'
-  const daysAhead = differenceInCalendarDays(date, now)
+  const today = parseIsoDate(showroomToday(now))
+  if (!date || !today) return 'invalid'
+  // Both are calendar dates at local midnight: the difference counts calendar days in any time zone.
+  const daysAhead = differenceInCalendarDays(date, today)
   if (daysAhead < 0) return 'past'
   if (daysAhead > MAX_DAYS_AHEAD) return 'too-far'
   if (isSunday(date)) return 'sunday'
@@ -76,9 +107,10 @@ export function openingHoursOn(value: string): { opens: number; closes: number }
   return isSaturday(date) ? OPENING_HOURS.saturday : OPENING_HOURS.weekday
 }
 
-function startOf(value: string, minutes: number): Date | undefined {
-  const date = parseIsoDate(value)
-  return date && addMinutes(date, minutes)
+/** Whether a slot (a showroom date and its minutes after midnight) starts after `now` on the showrooms' clock. */
+function startsAfter(value: string, minutes: number, now: Date): boolean {
+  const clock = showroomClock(now)
+  return value > clock.date || (value === clock.date && minutes > clock.minutes)
 }
 
 /**
@@ -90,8 +122,7 @@ export function testDriveSlots(value: string, now: Date): string[] {
   if (!hours) return []
   const slots: string[] = []
   for (let minutes = hours.opens; minutes + TEST_DRIVE_MINUTES <= hours.closes; minutes += SLOT_MINUTES) {
-    const start = startOf(value, minutes)
-    if (start && isAfter(start, now)) slots.push(formatTimeOfDay(minutes))
+    if (startsAfter(value, minutes, now)) slots.push(formatTimeOfDay(minutes))
   }
   return slots
 }
@@ -104,8 +135,7 @@ export function testDriveTimeProblem(date: string, time: string, now: Date): Tim
   if (!hours) return 'closed'
   const onTheGrid = (minutes - hours.opens) % SLOT_MINUTES === 0
   if (minutes < hours.opens || minutes + TEST_DRIVE_MINUTES > hours.closes || !onTheGrid) return 'closed'
-  const start = startOf(date, minutes)
-  return start && isAfter(start, now) ? null : 'past'
+  return startsAfter(date, minutes, now) ? null : 'past'
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })

@@ -23,6 +23,19 @@ describe('.ics calendar file', () => {
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true)
   })
 
+  it('places a Lagos booking at the same moment whatever the time zone of the browser', () => {
+    const processZone = process.env.TZ
+    try {
+      for (const zone of ['America/Los_Angeles', 'Asia/Tokyo', 'Africa/Lagos']) {
+        process.env.TZ = zone
+        expect(showroomTime('2026-11-24', '09:00').toISOString()).toBe('2026-11-24T08:00:00.000Z')
+        expect(showroomTime('2026-07-06', '17:00').toISOString()).toBe('2026-07-06T16:00:00.000Z')
+      }
+    } finally {
+      process.env.TZ = processZone
+    }
+  })
+
   it('escapes commas, semicolons, backslashes and line breaks', () => {
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
     expect(file).toContain('LOCATION:Chery Ikeja\\, Lagos\\, 48 Obafemi Awolowo Way\\; Ikeja')

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TestDrivePage } from '@/features/test-drive/TestDrivePage'
-import { CATALOGUE } from '@/features/models/data/models'
+import { BOOKABLE_MODELS } from '@/features/models/data/models'
+import { textParam } from '@/lib/search-params'
 
-export type TestDriveSearch = { modelId?: string }
+/** `step=details`: the booking's second step ("Your details"), so the browser's Back and Forward move between the steps. */
+export type TestDriveSearch = { modelId?: string | undefined; step?: 'details' | undefined }
 
-// A plain validator keeps zod out of the entry bundle (route options are not code-split). Any
-// short value is kept: the page preselects a known model and warns about an unknown one.
+// A plain validator keeps zod out of the entry bundle (route options are not code-split). Every key
+// is returned, undefined when refused, so the raw value never reaches the page (the router merges
+// the raw search with the validated one). Any text id is kept: the page preselects a known model
+// and warns about an unknown one without echoing more than a short plain id.
 export function validateTestDriveSearch(search: Record<string, unknown>): TestDriveSearch {
-  const modelId = typeof search.modelId === 'number' ? String(search.modelId) : search.modelId
-  return typeof modelId === 'string' && modelId.length > 0 && modelId.length <= 64 ? { modelId } : {}
+  return { modelId: textParam(search.modelId, 2048), step: search.step === 'details' ? 'details' : undefined }
 }
 
 export const Route = createFileRoute('/test-drive')({
@@ -16,9 +19,9 @@ export const Route = createFileRoute('/test-drive')({
   component: TestDriveRoute,
 })
 
-const MODEL_OPTIONS = CATALOGUE.map(({ id, title }) => ({ id, title }))
+const MODEL_OPTIONS = BOOKABLE_MODELS.map(({ id, title }) => ({ id, title }))
 
 function TestDriveRoute() {
-  const { modelId } = Route.useSearch()
-  return <TestDrivePage models={MODEL_OPTIONS} requestedModelId={modelId} />
+  const { modelId, step } = Route.useSearch()
+  return <TestDrivePage models={MODEL_OPTIONS} requestedModelId={modelId} requestedStep={step === 'details' ? 2 : 1} />
 }

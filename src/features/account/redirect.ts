@@ -2,9 +2,6 @@ import { safeInternalPath } from '@/lib/links'
 
 export const PROFILE_PATH = '/account/profile/'
 
-/** Search parameters of the login and register pages: where to go once logged in. */
-export type AuthSearch = { redirect?: string }
-
 /**
  * Where a successful login or registration leads: the page the visitor came from when it is one of
  * this site's own paths. An external address is refused (and logged, SPEC §2) and the profile

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { TestDriveResponse } from '@/contract/test-drive'
 import { SHOWROOMS } from '@/config/site'
@@ -20,7 +20,7 @@ import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { summaryItems } from '@/components/form/summary-items'
 import { useFormDraft } from '@/components/form/use-form-draft'
 import { useSubmission } from '@/components/form/use-submission'
-import { formatLongDate, testDriveSlots } from '@/lib/booking-slots'
+import { dateProblem, formatLongDate, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { pageWarnAtom } from '@/lib/state/loading'
@@ -41,11 +41,16 @@ import styles from './TestDrive.module.css'
 export type ModelOption = { id: string; title: string }
 
 type TestDriveFormProps = {
-  /** The catalogue (SPEC §3), in menu order. */
+  /** Every model that can be booked (each model with a page), in menu order. */
   models: readonly ModelOption[]
   /** ?modelId= of the page, if any. */
   requestedModelId?: string | undefined
+  /** The step the address asks for: ?step=details is 2, so the browser's Back and Forward move between the steps. */
+  requestedStep?: TestDriveStep
 }
+
+/** An unknown ?modelId= is echoed only when it looks like a model id: never a crafted sentence. */
+const ECHOABLE_MODEL_ID = /^[a-z0-9-]{1,40}$/
 
 // zod, the contract and the request code load on demand: they are not part of the page's first load.
 const validation = lazyZodResolver<TestDriveFormValues, TestDriveFormOutput>(() => import('./validation').then((module) => module.testDriveFormSchema))
@@ -62,10 +67,11 @@ function isFormField(name: string): name is keyof TestDriveFormValues {
  * sub-step takes the visitor's details and consents. One form across both steps, so Back keeps
  * every value; the draft keeps them across reloads.
  */
-export function TestDriveForm({ models, requestedModelId }: TestDriveFormProps) {
+export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: TestDriveFormProps) {
   const { t } = useTestDriveStrings()
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
+  const router = useRouter()
   const sharedModelId = useAtomValue(modelIdAtom)
   const setPageWarn = useSetAtom(pageWarnAtom)
   const [step, setStep] = useState<TestDriveStep>(1)
@@ -89,11 +95,34 @@ export function TestDriveForm({ models, requestedModelId }: TestDriveFormProps) 
   } = useController({ control, name: 'time' })
   const { errors } = form.formState
 
+  /** Whether this page pushed the history entry of step 2 (so leaving it is the browser's Back). */
+  const pushedDetailsEntry = useRef(false)
+
+  /** Moves the address to a step: step 2 gets its own history entry (?step=details); step 1 goes back to the entry before it, or replaces it. */
+  const showStepInAddress = useCallback(
+    (next: TestDriveStep) => {
+      if (next === 1 && pushedDetailsEntry.current) {
+        pushedDetailsEntry.current = false
+        router.history.back()
+        return
+      }
+      pushedDetailsEntry.current = next === 2
+      void navigate({
+        to: '/test-drive/',
+        search: (previous) => ({ ...previous, step: next === 2 ? 'details' : undefined }),
+        replace: next === 1,
+        resetScroll: false,
+      })
+    },
+    [navigate, router],
+  )
+
   const draft = useFormDraft<TestDriveFormValues, { step: TestDriveStep }>({
     formId: FORM_ID,
     form,
     defaults: TEST_DRIVE_DEFAULTS,
     onRestore: (restored) => {
+      // A draft left on step 2 opens on step 2 again (a reload, or the page opened again later): the address leads.
       if (restored.extra?.step === 2) setStep(2)
     },
   })
@@ -106,6 +135,43 @@ export function TestDriveForm({ models, requestedModelId }: TestDriveFormProps) 
     },
     [draft],
   )
+
+  /** Whether step 1 holds a complete choice: only then can the address open step 2. */
+  const stepOneComplete = () => {
+    const [chosenModel, chosenShowroom, chosenDate, chosenTime] = getValues(['modelId', 'showroomId', 'date', 'time'])
+    const clock = new Date()
+    return (
+      models.some((option) => option.id === chosenModel) &&
+      SHOWROOMS.some((candidate) => candidate.id === chosenShowroom) &&
+      dateProblem(chosenDate, clock) === null &&
+      testDriveSlots(chosenDate, clock).includes(chosenTime)
+    )
+  }
+
+  // The address leads when it changes (browser Back and Forward, a reload, a link): ?step=details
+  // opens step 2 only when step 1 is complete, else the address returns to step 1.
+  const followAddress = useEffectEvent((requested: TestDriveStep) => {
+    if (requested === 2 && !stepOneComplete()) {
+      if (step === 2) changeStep(1)
+      showStepInAddress(1)
+      return
+    }
+    if (requested !== step) changeStep(requested)
+  })
+  // The address is outside React (the browser's history): the step follows it as it changes.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external system
+  useEffect(() => followAddress(requestedStep), [requestedStep])
+
+  // The address follows the step chosen in the form (Next, Back, Change, an error on step 1).
+  const followStep = useEffectEvent((current: TestDriveStep) => {
+    if (current !== requestedStep && !(current === 2 && !stepOneComplete())) showStepInAddress(current)
+  })
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    followStep(step)
+  }, [step])
 
   useEffect(() => {
     if (!focusStepHeading.current) return
@@ -121,7 +187,7 @@ export function TestDriveForm({ models, requestedModelId }: TestDriveFormProps) 
         setValue('modelId', requestedModelId)
         setPageWarn(null)
       } else {
-        setPageWarn(t('unknownModel', { modelId: requestedModelId }))
+        setPageWarn(ECHOABLE_MODEL_ID.test(requestedModelId) ? t('unknownModel', { modelId: requestedModelId }) : t('unknownModelUnnamed'))
       }
     } else if (getValues('modelId') === '' && offered(sharedModelId)) {
       setValue('modelId', sharedModelId as string)

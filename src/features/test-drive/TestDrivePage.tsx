@@ -4,6 +4,7 @@ import { PageHero } from '@/components/PageHero'
 import { PageWarning } from '@/components/form/PageWarning'
 import { island } from '@/components/island'
 import type { ModelOption } from './TestDriveForm'
+import type { TestDriveStep } from './form-values'
 import { useTestDriveStrings } from './use-test-drive-strings'
 import styles from './TestDrive.module.css'
 
@@ -20,9 +21,11 @@ else bookingForm.preload().catch(() => undefined)
 type TestDrivePageProps = {
   models: readonly ModelOption[]
   requestedModelId?: string | undefined
+  /** The step the address asks for (?step=details is 2). */
+  requestedStep: TestDriveStep
 }
 
-export function TestDrivePage({ models, requestedModelId }: TestDrivePageProps) {
+export function TestDrivePage({ models, requestedModelId, requestedStep }: TestDrivePageProps) {
   const { t: tTestDrive } = useTestDriveStrings()
   return (
     <>
@@ -33,7 +36,7 @@ export function TestDrivePage({ models, requestedModelId }: TestDrivePageProps) 
           <PageWarning />
           <div className={styles.card}>
             <Suspense fallback={null}>
-              <bookingForm.Island models={models} requestedModelId={requestedModelId} />
+              <bookingForm.Island models={models} requestedModelId={requestedModelId} requestedStep={requestedStep} />
             </Suspense>
           </div>
         </div>

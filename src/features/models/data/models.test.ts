@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE, CATALOGUE_IDS, MODELS, MODEL_IDS, engineLabel, findModel, isModelId } from './models'
+import { BOOKABLE_MODEL_IDS, CATALOGUE, CATALOGUE_IDS, MODELS, MODEL_IDS, engineLabel, findModel, isModelId } from './models'
 import { COLORS } from './colors'
 import { frameCount, framePaths } from '../viewer360/frames'
 import { EXTRA_SPEC_KEYS, INTRO_KINDS } from '../content/types'
@@ -25,6 +25,11 @@ describe('the fixed model list (SPEC §3)', () => {
     for (const id of CATALOGUE_IDS) expect(MODELS[id]).toBeDefined()
     expect(CATALOGUE.map((model) => model.id)).toEqual(CATALOGUE_IDS)
     expect(CATALOGUE.some((model) => model.id === 'tiggo-8-pro-max')).toBe(false)
+  })
+
+  it('lets every model that has a page be booked for a test drive', () => {
+    expect([...BOOKABLE_MODEL_IDS].sort()).toEqual([...MODEL_IDS].sort())
+    expect(BOOKABLE_MODEL_IDS).toContain('tiggo-8-pro-max')
   })
 
   it('finds models by slug and nothing else (Tiggo 7 Pro only appears among asset names)', () => {

@@ -135,6 +135,13 @@ export const CATALOGUE_IDS = ['tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tigg
 
 export const CATALOGUE: CarModel[] = CATALOGUE_IDS.map((id) => MODELS[id])
 
+/**
+ * The models a test drive can be booked for: every model that has a page (its "Book a test drive"
+ * preselects it), in catalogue order with the models outside the catalogue after their siblings.
+ */
+export const BOOKABLE_MODEL_IDS = ['tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tiggo-8-pro-max', 'tiggo-9', 'arrizo-5'] as const satisfies readonly ModelId[]
+export const BOOKABLE_MODELS: CarModel[] = BOOKABLE_MODEL_IDS.map((id) => MODELS[id])
+
 export function isModelId(value: unknown): value is ModelId {
   return typeof value === 'string' && (MODEL_IDS as readonly string[]).includes(value)
 }

@@ -400,7 +400,7 @@ test.describe('test-drive booking for keyboard and assistive technology users', 
       for (let index = 0; index < presses; index += 1) await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Tab')
     }
-    await select('Model', 4) // Tiggo 9
+    await select('Model', 5) // Tiggo 9 (after Tiggo 8 Pro Max)
     await select('Showroom', 3) // Ikeja, Lagos
     expect(await focusedLabel(page)).toContain('Date')
     await page.keyboard.type('11242026')

@@ -35,6 +35,16 @@ async function runClockUntilTimedOut(page: Page) {
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveText('')
 }
 
+/** A complete dealer application by a visitor (Musa Bello, Northern Motors, Kano). */
+async function fillDealer(page: Page) {
+  await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
+  await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
+  await page.getByLabel('Phone number').fill('0803 555 0199')
+  await page.getByLabel('Email').fill('musa@example.test')
+  await page.getByLabel('City').fill('Kano')
+  await page.getByLabel('State').selectOption('Kano')
+}
+
 async function logIn(page: Page, phone: string, password: string) {
   await page.getByLabel('Phone number').fill(phone)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -230,12 +240,7 @@ test.describe('accounts', () => {
 
   test('dealer registration, by a visitor and prefilled for a logged-in account', async ({ page, navigate }) => {
     await navigate('/account/dealer/')
-    await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
-    await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
-    await page.getByLabel('Phone number').fill('0803 555 0199')
-    await page.getByLabel('Email').fill('musa@example.test')
-    await page.getByLabel('City').fill('Kano')
-    await page.getByLabel('State').selectOption('Kano')
+    await fillDealer(page)
     await page.getByRole('button', { name: 'Send application' }).click()
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
     await expect(page.getByRole('main')).toContainText(/Thank you, Musa Bello\. Your reference is DR-\d{4}-000001\./)
@@ -259,15 +264,6 @@ test.describe('accounts', () => {
   })
 
   test.describe('a dealer application is exactly what the applicant last sent', () => {
-    async function fillDealer(page: Page) {
-      await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
-      await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
-      await page.getByLabel('Phone number').fill('0803 555 0199')
-      await page.getByLabel('Email').fill('musa@example.test')
-      await page.getByLabel('City').fill('Kano')
-      await page.getByLabel('State').selectOption('Kano')
-    }
-
     /** Sends, lets the 15 s limit pass, then lets the late first try reach the server (20 s): stored, answer lost. */
     async function sendAndLoseTheAnswer(page: Page) {
       await page.getByRole('button', { name: 'Send application' }).click()
@@ -322,11 +318,7 @@ test.describe('accounts', () => {
 
   test('the dealer form refuses a forged state and a message over 2,000 characters with the site\'s messages', async ({ page, navigate }) => {
     await navigate('/account/dealer/')
-    await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
-    await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
-    await page.getByLabel('Phone number').fill('0803 555 0199')
-    await page.getByLabel('Email').fill('musa@example.test')
-    await page.getByLabel('City').fill('Kano')
+    await fillDealer(page)
     // A crafted option, as a tampered page would send.
     await page.getByLabel('State').evaluate((select: HTMLSelectElement) => select.add(new Option('Atlantis', 'Atlantis')))
     await page.getByLabel('State').selectOption('Atlantis')

@@ -126,6 +126,8 @@ test.describe('accounts', () => {
 
     // Log out; the new password is the one that works.
     await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL('/contact/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     menu = await openAccountMenu(page, 'Ngozi Eze-Okafor')
     await menu.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()

@@ -117,7 +117,7 @@ test.describe('customer survey (/survey/)', () => {
       const input = field === 'Comments' ? survey.getByLabel(/^Comments/) : survey.getByLabel(field, { exact: true })
       await input.fill(value)
       await survey.getByRole('button', { name: 'Submit' }).click()
-      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`))
       else await expect(input).not.toHaveAttribute('aria-invalid', 'true')
     }
     await expectNoRequests(requests)

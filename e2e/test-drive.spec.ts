@@ -320,7 +320,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
       await booking.getByRole('button', { name: 'Submit' }).click()
       if (message) {
         await expect(input).toHaveAttribute('aria-invalid', 'true')
-        await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+        await expect(input).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`))
       } else {
         await expect(input).not.toHaveAttribute('aria-invalid', 'true')
       }

@@ -108,7 +108,8 @@ test.describe('service booking (work order) on /contact/#book-service', () => {
       const input = order.getByLabel(field, { exact: true })
       await input.fill(value)
       await order.getByRole('button', { name: 'Submit' }).click()
-      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+      // Anchored at the end: a message that only starts like the previous case's must not pass on a stale one.
+      if (message) await expect(input).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`))
       else await expect(input).not.toHaveAttribute('aria-invalid', 'true')
     }
     await order.getByLabel('Registration number or VIN').fill('<b>KJA</b>')

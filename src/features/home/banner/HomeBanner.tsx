@@ -40,6 +40,9 @@ export function HomeBanner({ className }: { className?: string }) {
   const [focused, setFocused] = useState(false)
   const [engineWanted, setEngineWanted] = useState(false)
   const [api, setApi] = useState<BannerApi | null>(null)
+  // The engine as soon as it is up, before the re-render that puts it in `api`: a dot pressed in
+  // between must reach it, not a pending index that nothing reads any more.
+  const apiRef = useRef<BannerApi | null>(null)
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
   // A dot pressed before the engine has arrived: shown as soon as it is up.
   const pendingIndex = useRef<number | null>(null)
@@ -54,6 +57,7 @@ export function HomeBanner({ className }: { className?: string }) {
   }, [engineWanted])
 
   const onReady = useCallback((ready: BannerApi) => {
+    apiRef.current = ready
     if (pendingIndex.current !== null) ready.scrollTo(pendingIndex.current, true)
     pendingIndex.current = null
     setApi(ready)
@@ -65,7 +69,7 @@ export function HomeBanner({ className }: { className?: string }) {
 
   const goTo = (index: number) => {
     setSelected(index)
-    if (api) api.scrollTo(index, reducedMotion)
+    if (apiRef.current) apiRef.current.scrollTo(index, reducedMotion)
     else {
       pendingIndex.current = index
       setEngineWanted(true)

@@ -44,6 +44,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Visitors who have already accepted analytics: the consent banner (e2e/consent.spec.ts starts
+    // without this cookie) would otherwise sit over the bottom of every page other specs use.
+    storageState: { cookies: [{ name: 'analytics_consent', value: 'granted', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -39,6 +39,9 @@ const newsIds = await server.fetchNewsIds()
 const routes = server.listPrerenderRoutes({ newsIds })
 const buildDate = new Date().toISOString()
 
+// The analytics provider's script, requested only after consent, must be allowed by both CSPs.
+const analyticsOrigins = env.VITE_ANALYTICS_SCRIPT_URL ? [new URL(env.VITE_ANALYTICS_SCRIPT_URL).origin] : []
+
 const entryPreloads = chunksForSources(viteManifest, ['src/main.tsx']).filter((file) => file !== entry.file)
 
 function documentFor(rendered) {
@@ -53,7 +56,7 @@ function documentFor(rendered) {
     `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,
   ].join('')
   let html = insertAtHeadEnd(rendered.html, headEnd)
-  const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(' ')
+  const scriptSources = ["'self'", ...analyticsOrigins, ...inlineScriptHashes(html)].join(' ')
   html = insertAtHeadStart(html, `<meta http-equiv="Content-Security-Policy" content="script-src ${scriptSources}">`)
   if (countTitles(html) !== 1) throw new Error(`Expected exactly one <title>, found ${countTitles(html)}`)
   return html
@@ -81,7 +84,12 @@ write('robots.txt', robotsTxt(siteUrl, routes.filter((route) => !route.indexable
 const origins = [env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL].map((url) => new URL(url).origin)
 const imageOrigins = env.VITE_IMAGES_BASE_URL ? [new URL(env.VITE_IMAGES_BASE_URL).origin] : []
 const mocking = env.VITE_API_MOCKING === 'on'
-write('_headers', buildHeadersFile({ connectSrc: origins, imgSrc: [...imageOrigins, new URL(env.VITE_API_BASE_URL).origin], mockWorker: mocking }))
+write('_headers', buildHeadersFile({
+    connectSrc: [...origins, ...analyticsOrigins],
+    imgSrc: [...imageOrigins, ...analyticsOrigins, new URL(env.VITE_API_BASE_URL).origin],
+    scriptSrc: analyticsOrigins,
+    mockWorker: mocking,
+  }))
 // Vite copies public/ whole; a site built against the real API never registers msw's worker.
 if (!mocking) rmSync(join(distDir, 'mockServiceWorker.js'), { force: true })
 

@@ -126,11 +126,13 @@ export const DEFAULT_SECURITY_HEADERS = Object.freeze({
 
 /**
  * The Content-Security-Policy header value for the site.
- * @param {{ connectSrc?: string[], imgSrc?: string[], upgradeInsecureRequests?: boolean }} [options]
+ * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], upgradeInsecureRequests?: boolean }} [options]
+ *   `scriptSrc`: hosts of third-party scripts (the analytics provider's, loaded after consent).
  */
-export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], upgradeInsecureRequests = true } = {}) {
+export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], scriptSrc = [], upgradeInsecureRequests = true } = {}) {
   const connect = sources(connectSrc, 'connectSrc')
   const img = sources(imgSrc, 'imgSrc')
+  const script = sources(scriptSrc, 'scriptSrc')
   const directives = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -144,7 +146,7 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], upgra
     // 'unsafe-inline' is deliberate: every prerendered page also carries a <meta> CSP whose
     // script-src lists the sha256 hashes of its own inline scripts. Browsers enforce both
     // policies, so an inline script runs only if it matches a hash. See docs/deploy.md.
-    "script-src 'self' 'unsafe-inline'",
+    ['script-src', "'self'", "'unsafe-inline'", ...script].join(' '),
     ['connect-src', "'self'", ...connect].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -174,11 +176,11 @@ export function removeCspDirective(policy, directive) {
 
 /**
  * The `_headers` file the build writes into dist/.
- * @param {{ connectSrc?: string[], imgSrc?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean }} [options]
+ * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean }} [options]
  *   `mockWorker`: the site ships msw's service worker (a build with the mocks on).
  * @returns {string}
  */
-export function buildHeadersFile({ connectSrc = [], imgSrc = [], upgradeInsecureRequests = true, mockWorker = false } = {}) {
+export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [], upgradeInsecureRequests = true, mockWorker = false } = {}) {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n')
   return (
     [
@@ -187,7 +189,7 @@ export function buildHeadersFile({ connectSrc = [], imgSrc = [], upgradeInsecure
       block('/*', {
         ...DEFAULT_SECURITY_HEADERS,
         'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-        'Content-Security-Policy': buildContentSecurityPolicy({ connectSrc, imgSrc, upgradeInsecureRequests }),
+        'Content-Security-Policy': buildContentSecurityPolicy({ connectSrc, imgSrc, scriptSrc, upgradeInsecureRequests }),
       }),
       block('/assets/*', { 'Cache-Control': IMMUTABLE }),
       block('/', { 'Cache-Control': NO_CACHE }),

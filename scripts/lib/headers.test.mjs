@@ -112,6 +112,12 @@ describe('buildHeadersFile', () => {
     expect(csp).not.toContain('upgrade-insecure-requests')
   })
 
+  it("allows the analytics provider's script host only when one is given", () => {
+    expect(buildContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-inline';")
+    expect(buildContentSecurityPolicy({ scriptSrc: ['https://tags.example.com'] })).toContain("script-src 'self' 'unsafe-inline' https://tags.example.com;")
+    expect(() => buildContentSecurityPolicy({ scriptSrc: ["https://a.example.com; default-src *"] })).toThrow(TypeError)
+  })
+
   it('rejects sources that could inject directives or headers', () => {
     expect(() => buildHeadersFile({ connectSrc: ['https://a.example.com; script-src *'], imgSrc: [] })).toThrow(TypeError)
     expect(() => buildHeadersFile({ connectSrc: [], imgSrc: ['https://a.example.com\n  X-Evil: 1'] })).toThrow(TypeError)

@@ -13,4 +13,10 @@ describe('environment configuration', () => {
     expect(() => parseEnv({ VITE_API_BASE_URL: 'not a url' })).toThrow(/VITE_API_BASE_URL/)
     expect(() => parseEnv({ VITE_API_MOCKING: 'maybe' })).toThrow(/VITE_API_MOCKING/)
   })
+
+  it("takes the analytics provider's script only over https, or none", () => {
+    expect(parseEnv({}).VITE_ANALYTICS_SCRIPT_URL).toBe('')
+    expect(parseEnv({ VITE_ANALYTICS_SCRIPT_URL: 'https://tags.example.com/gtm.js?id=GTM-X' }).VITE_ANALYTICS_SCRIPT_URL).toBe('https://tags.example.com/gtm.js?id=GTM-X')
+    expect(() => parseEnv({ VITE_ANALYTICS_SCRIPT_URL: 'http://tags.example.com/gtm.js' })).toThrow(/VITE_ANALYTICS_SCRIPT_URL/)
+  })
 })

@@ -12,6 +12,8 @@ const envSchema = z.object({
   VITE_SITE_URL: z.url().default('https://www.chery-nigeria.test'),
   VITE_USER_CLIENT: z.string().min(1).default('chery-ng-web'),
   VITE_ANALYTICS_PROVIDER: z.enum(['dataLayer', 'console', 'none']).default('dataLayer'),
+  // The provider's tag script (e.g. Google Tag Manager's gtm.js?id=…), loaded only after consent.
+  VITE_ANALYTICS_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
   VITE_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 })
 

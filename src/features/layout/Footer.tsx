@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '@/components/AppLink'
 import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
@@ -7,11 +8,13 @@ type FooterProps = {
   models: Array<{ id: string; title: string }>
   /** Year shown in the copyright line, from the shared curDate so server and browser agree. */
   year: number
+  /** The "Cookie settings" control (the consent feature's), listed with the legal statement. */
+  cookieSettings?: ReactNode
 }
 
 const SOCIALS = ['whatsapp', 'twitter', 'tiktok', 'instagram', 'facebook'] as const
 
-export function Footer({ models, year }: FooterProps) {
+export function Footer({ models, year, cookieSettings }: FooterProps) {
   const { t } = useTranslation()
   return (
     <footer className={styles.footer}>
@@ -63,6 +66,7 @@ export function Footer({ models, year }: FooterProps) {
                 <span className="visually-hidden"> {t('footer.newWindow')}</span>
               </AppLink>
             </li>
+            {cookieSettings && <li>{cookieSettings}</li>}
           </ul>
           <h2>{t('footer.quickLinks')}</h2>
           <ul>

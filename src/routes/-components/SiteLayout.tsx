@@ -6,6 +6,7 @@ import { Notifications } from '@/components/Notifications'
 import { BackToTop, Footer, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
 import { CATALOGUE } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
+import { ConsentBanner, CookieSettingsButton } from '@/features/consent'
 
 const menuModels: MenuModel[] = CATALOGUE.map((model) => ({
   id: model.id,
@@ -23,12 +24,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
+      <ConsentBanner />
       <GlobalSpinner />
       <Header models={menuModels} modelId={modelId} accountSlot={<AccountEntry />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} />
+      <Footer models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} cookieSettings={<CookieSettingsButton />} />
       <BackToTop />
       <Notifications />
     </>

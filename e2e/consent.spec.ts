@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
+import { expect, test, waitForHydration } from './fixtures'
+
+// A first visit: no answer to the analytics question yet (the other specs start with one).
+test.use({ storageState: { cookies: [], origins: [] } })
+
+type DataLayerEntry = { event?: string; page_path?: string }
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => {
+    const entries = (window as unknown as { dataLayer?: unknown[] }).dataLayer
+    return entries === undefined ? undefined : entries.map((entry) => (Array.isArray(entry) || !(entry as DataLayerEntry).event ? Array.from(entry as ArrayLike<unknown>) : entry))
+  })
+
+const pageViews = async (page: Page) =>
+  ((await dataLayer(page)) ?? []).filter((entry): entry is DataLayerEntry => !Array.isArray(entry) && (entry as DataLayerEntry).event === 'page_view').map((entry) => entry.page_path)
+
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Can we count your visit?' })
+
+async function openAndWait(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+test('nothing reaches the dataLayer before a choice; accepting counts this page once, then one per navigation; the choice is kept', async ({ page, context }) => {
+  await openAndWait(page, '/')
+  const banner = consentBanner(page)
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'Reject' })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/about/')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
+  await page.waitForTimeout(300) // a page view would be pushed on the next frame
+  expect(await dataLayer(page)).toBeUndefined()
+
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toBeHidden()
+  await expect.poll(() => pageViews(page)).toEqual(['/about/'])
+  const [consentDefault, consentUpdate] = (await dataLayer(page)) ?? []
+  expect(consentDefault).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })])
+  expect(consentUpdate).toEqual(['consent', 'update', { analytics_storage: 'granted' }])
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL('/contact/')
+  await expect.poll(() => pageViews(page)).toEqual(['/about/', '/contact/'])
+
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'analytics_consent')
+  expect(cookie?.value).toBe('granted')
+  const sixMonths = 182 * 24 * 3600
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sixMonths - 3600)
+  expect(cookie!.expires - Date.now() / 1000).toBeLessThan(sixMonths + 3600)
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect.poll(() => pageViews(page)).toEqual(['/contact/'])
+  await expect(consentBanner(page)).toHaveCount(0)
+
+  const newTab = await context.newPage()
+  await openAndWait(newTab, '/news/')
+  await expect.poll(() => pageViews(newTab)).toEqual(['/news/'])
+  await expect(consentBanner(newTab)).toHaveCount(0)
+})
+
+test('rejecting sends nothing, on this page, after navigating or after a reload', async ({ page }) => {
+  await openAndWait(page, '/models/tiggo-9/')
+  await consentBanner(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(consentBanner(page)).toBeHidden()
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
+  await page.reload()
+  await waitForHydration(page)
+  await page.waitForTimeout(300)
+  await expect(consentBanner(page)).toHaveCount(0)
+  expect(await dataLayer(page)).toBeUndefined()
+})
+
+test('the answer can be changed from the footer with the keyboard, and a later rejection stops page views', async ({ page }) => {
+  await openAndWait(page, '/')
+  await consentBanner(page).getByRole('button', { name: 'Accept' }).click()
+  await expect.poll(() => pageViews(page)).toEqual(['/'])
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+  await settings.focus()
+  await page.keyboard.press('Enter')
+  const banner = consentBanner(page)
+  await expect(banner).toBeFocused()
+  await expect(banner).toContainText('You have accepted page-view statistics.')
+  await page.keyboard.press('Tab') // the statement link
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(banner.getByRole('button', { name: 'Reject' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner).toBeHidden()
+  await expect(settings).toBeFocused()
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL('/contact/')
+  await page.waitForTimeout(300)
+  expect(await pageViews(page)).toEqual(['/'])
+  expect(((await dataLayer(page)) ?? []).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }])
+})
+
+test('the banner is not a modal: the page stays readable and usable behind it, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await openAndWait(page, '/test-drive/')
+  const banner = consentBanner(page)
+  await expect(banner).toBeVisible()
+  const box = await banner.boundingBox()
+  expect(box!.height).toBeLessThan(740 * 0.4)
+  await expect(page.locator('[aria-modal="true"]')).toHaveCount(0)
+  // Both answers are equally prominent: the same size and the same look.
+  const [accept, reject] = await Promise.all(
+    ['Accept', 'Reject'].map((name) =>
+      banner.getByRole('button', { name }).evaluate((button) => {
+        const style = getComputedStyle(button)
+        const { width, height } = button.getBoundingClientRect()
+        return { height, minWidth: style.minWidth, color: style.color, background: style.backgroundColor, border: style.borderColor, weight: style.fontWeight, wide: width }
+      }),
+    ),
+  )
+  expect({ ...accept, wide: undefined }).toEqual({ ...reject, wide: undefined })
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click()
+  await expect(banner).toBeVisible()
+})
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true })
+  for (const width of [360, 1440]) {
+    test(`axe finds nothing with the banner shown at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openAndWait(page, '/')
+      await expect(consentBanner(page)).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
+
+test('the banner speaks Chinese with the zh-CN locale', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+  await openAndWait(page, '/')
+  const banner = page.getByRole('region', { name: '我们可以统计您的访问吗？' })
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('button', { name: '接受' })).toBeVisible()
+  await expect(banner.getByRole('button', { name: '拒绝' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie 设置' })).toBeVisible()
+})
+
+for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/']) {
+  test(`no layout shift on ${path}, first visit and returning`, async ({ page }) => {
+    const layoutShift = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 500)
+          }),
+      )
+    await openAndWait(page, path)
+    await expect(consentBanner(page)).toBeVisible()
+    expect(await layoutShift()).toBe(0)
+    await consentBanner(page).getByRole('button', { name: 'Accept' }).click()
+    await openAndWait(page, path)
+    expect(await layoutShift()).toBe(0)
+  })
+}
+
+test('the statement lists what is stored on the device and why', async ({ page }) => {
+  await openAndWait(page, '/statement/')
+  const cookies = page.locator('#cookies').locator('..')
+  await expect(cookies).toContainText('analytics_consent')
+  await expect(cookies).toContainText('never sent twice')
+  await expect(cookies).toContainText('six months')
+})

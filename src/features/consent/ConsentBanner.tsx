@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '@/components/AppLink'
+import { saveConsent, type ConsentChoice } from '@/lib/consent'
+import { useConsent } from './use-consent'
+import styles from './ConsentBanner.module.css'
+
+/**
+ * The analytics question (NDPA 2023 / GAID 2025: opt-in for non-essential tracking). Not a modal:
+ * the page stays readable and usable behind it. Shown on a first visit, and again from the footer's
+ * "Cookie settings"; then focus moves into it, and back to the footer button after the answer.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation()
+  const { choice, reviewing } = useConsent()
+  const regionRef = useRef<HTMLElement>(null)
+  const visible = choice === undefined || reviewing
+
+  useEffect(() => {
+    if (reviewing) regionRef.current?.focus()
+  }, [reviewing])
+
+  if (!visible) return null
+
+  const answer = (value: ConsentChoice) => {
+    saveConsent(value)
+    if (reviewing) document.getElementById(COOKIE_SETTINGS_ID)?.focus()
+  }
+
+  return (
+    <section ref={regionRef} className={styles.banner} aria-labelledby="consent-title" tabIndex={-1} data-testid="consent-banner">
+      <div className={styles.text}>
+        <p id="consent-title" className={styles.title}>
+          {t('consent.title')}
+        </p>
+        <p>
+          {t('consent.body')} <AppLink href="/statement/#cookies">{t('consent.more')}</AppLink>
+        </p>
+        {reviewing && choice !== 'server' && choice !== undefined && <p className={styles.current}>{t(`consent.current.${choice}`)}</p>}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.choice} onClick={() => answer('granted')}>
+          {t('consent.accept')}
+        </button>
+        <button type="button" className={styles.choice} onClick={() => answer('denied')}>
+          {t('consent.reject')}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+export const COOKIE_SETTINGS_ID = 'cookie-settings'

@@ -1,0 +1,2 @@
+export { ConsentBanner } from './ConsentBanner'
+export { CookieSettingsButton } from './CookieSettingsButton'

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+import { isReviewingConsent, readConsent, subscribeConsent, type ConsentChoice } from '@/lib/consent'
+
+const UNKNOWN_ON_SERVER = () => 'server' as const
+
+/**
+ * The visitor's consent as the browser knows it. The prerender (and hydration) cannot know the
+ * cookie, so they read 'server': nothing consent-related is in the HTML, and the banner appears
+ * only after hydration, fixed over the page (no layout shift, no hydration mismatch).
+ */
+export function useConsent(): { choice: ConsentChoice | undefined | 'server'; reviewing: boolean } {
+  const choice = useSyncExternalStore(subscribeConsent, readConsent, UNKNOWN_ON_SERVER)
+  const reviewing = useSyncExternalStore(subscribeConsent, isReviewingConsent, () => false)
+  return { choice, reviewing }
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '@/components/AppLink'
 import { saveConsent, type ConsentChoice } from '@/lib/consent'
-import { useConsent } from './use-consent'
+import { COOKIE_SETTINGS_ID, useConsent } from './use-consent'
 import styles from './ConsentBanner.module.css'
 
 /**
@@ -10,17 +10,14 @@ import styles from './ConsentBanner.module.css'
  * the page stays readable and usable behind it. Shown on a first visit, and again from the footer's
  * "Cookie settings"; then focus moves into it, and back to the footer button after the answer.
  */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const { t } = useTranslation()
   const { choice, reviewing } = useConsent()
   const regionRef = useRef<HTMLElement>(null)
-  const visible = choice === undefined || reviewing
 
   useEffect(() => {
     if (reviewing) regionRef.current?.focus()
   }, [reviewing])
-
-  if (!visible) return null
 
   const answer = (value: ConsentChoice) => {
     saveConsent(value)
@@ -49,5 +46,3 @@ export function ConsentBanner() {
     </section>
   )
 }
-
-export const COOKIE_SETTINGS_ID = 'cookie-settings'

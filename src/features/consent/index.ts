@@ -1,2 +1,2 @@
-export { ConsentBanner } from './ConsentBanner'
+export { ConsentPrompt } from './ConsentPrompt'
 export { CookieSettingsButton } from './CookieSettingsButton'

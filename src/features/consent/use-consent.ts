@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { isReviewingConsent, readConsent, subscribeConsent, type ConsentChoice } from '@/lib/consent'
 
+export const COOKIE_SETTINGS_ID = 'cookie-settings'
+
 const UNKNOWN_ON_SERVER = () => 'server' as const
 
 /**

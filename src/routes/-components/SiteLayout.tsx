@@ -6,7 +6,7 @@ import { Notifications } from '@/components/Notifications'
 import { BackToTop, Footer, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
 import { CATALOGUE } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
-import { ConsentBanner, CookieSettingsButton } from '@/features/consent'
+import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
 
 const menuModels: MenuModel[] = CATALOGUE.map((model) => ({
   id: model.id,
@@ -24,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      <ConsentBanner />
+      <ConsentPrompt />
       <GlobalSpinner />
       <Header models={menuModels} modelId={modelId} accountSlot={<AccountEntry />} />
       <main id="main" tabIndex={-1}>

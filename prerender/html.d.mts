@@ -7,5 +7,7 @@ export function headOf(html: string): string
 export function routeFilesFromRouteTree(routeTreeSource: string): Record<string, string>
 export function chunksForSources(viteManifest: Record<string, { file: string; imports?: string[] }>, sourcePrefixes: string[]): string[]
 export function sitemapXml(siteUrl: string, paths: string[]): string
+export const SITEMAP_MAX_URLS: number
+export function sitemapFiles(siteUrl: string, paths: string[], maxUrls?: number): Array<{ file: string; xml: string }>
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]

@@ -87,7 +87,27 @@ export function stylesheetsForSources(viteManifest, sourcePrefixes) {
 
 export function sitemapXml(siteUrl, paths) {
   const urls = paths.map((path) => `  <url><loc>${escapeAttribute(new URL(path, siteUrl).href)}</loc></url>`).join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls}\n</urlset>\n`
+}
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+/** The sitemaps protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000
+
+/**
+ * The sitemap files to write: `sitemap.xml` alone, or, past the protocol's 50,000 URLs, a sitemap
+ * index at `sitemap.xml` pointing to `sitemap-1.xml`, `sitemap-2.xml`…
+ * @returns {Array<{ file: string, xml: string }>}
+ */
+export function sitemapFiles(siteUrl, paths, maxUrls = SITEMAP_MAX_URLS) {
+  if (paths.length <= maxUrls) return [{ file: 'sitemap.xml', xml: sitemapXml(siteUrl, paths) }]
+  const children = []
+  for (let start = 0; start < paths.length; start += maxUrls) {
+    children.push({ file: `sitemap-${children.length + 1}.xml`, xml: sitemapXml(siteUrl, paths.slice(start, start + maxUrls)) })
+  }
+  const entries = children.map(({ file }) => `  <sitemap><loc>${escapeAttribute(new URL(`/${file}`, siteUrl).href)}</loc></sitemap>`).join('\n')
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries}\n</sitemapindex>\n`
+  return [{ file: 'sitemap.xml', xml: index }, ...children]
 }
 
 export function robotsTxt(siteUrl, disallowedPaths) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapXml } from './html.mjs'
+import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapFiles, sitemapXml } from './html.mjs'
 
 describe('prerender HTML helpers', () => {
   it('hashes executable inline scripts only', () => {
@@ -44,6 +44,16 @@ const ModelsIdRoute = ModelsIdRouteImport.update({
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/about.css'] },
     }
     expect(stylesheetsForSources(manifest, ['src/routes/about.tsx'])).toEqual(['assets/about.css', 'assets/shared.css'])
+  })
+
+  it('writes one sitemap up to the protocol limit, then an index of child sitemaps', () => {
+    expect(sitemapFiles('https://www.example.ng', ['/', '/a/', '/b/'], 3).map(({ file }) => file)).toEqual(['sitemap.xml'])
+    const files = sitemapFiles('https://www.example.ng', ['/', '/a/', '/b/', '/c/', '/d/'], 2)
+    expect(files.map(({ file }) => file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml'])
+    expect(files[0]!.xml).toContain('<sitemapindex')
+    expect(files[0]!.xml).toContain('<loc>https://www.example.ng/sitemap-3.xml</loc>')
+    expect(files[3]!.xml).toContain('<loc>https://www.example.ng/d/</loc>')
+    expect(files.slice(1).map(({ xml }) => xml.match(/<url>/g)?.length)).toEqual([2, 2, 1])
   })
 
   it('writes a sitemap and robots.txt from the route list', () => {

@@ -1,34 +1,83 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) against
-// the served, built site, with Debian's Chromium. Prints performance score, LCP, CLS, TBT and total
-// transfer per page; exits 1 when a page misses --min-score or --max-cls.
+// the served, built site, with Debian's Chromium. Prints every run (performance, LCP, CLS, TBT, and
+// the accessibility, best-practices and SEO scores), then the median and the worst run per page;
+// exits 1 when the worst run misses --min-score, --max-cls, --max-lcp, --max-tbt or --max-lcp-ratio.
 //
 //   node scripts/lighthouse.mjs [--dist dist | --base http://127.0.0.1:4173] [--runs 1]
-//        [--min-score 95] [--max-cls 0.01] [--json out.json] [path-or-url ...]
-import { writeFileSync } from 'node:fs'
+//        [--compare-no-js] [--busy-core] [--min-score 95] [--max-cls 0.01] [--max-lcp 1500]
+//        [--max-tbt 50] [--max-lcp-ratio 1.1] [--json out.json] [path-or-url ...]
+import { spawn } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { kb, measureTargets } from './lib/measure-target.mjs'
+import { createStaticServer } from './lib/static-server.mjs'
+import { copyWithoutScripts } from './lib/without-scripts.mjs'
 
 const USAGE = `Usage: node scripts/lighthouse.mjs [--dist DIR | --base URL] [options] [path-or-url ...]
 
-  --dist       serve this built site on a free port (otherwise --base, default http://127.0.0.1:4173)
-  --runs       runs per page; the median run (by performance score) is reported (default 1)
-  --min-score  exit 1 when a page's performance score is lower (0-100)
-  --max-cls    exit 1 when a page's CLS is higher
-  --json       write every run's key numbers to this file
+  --dist           serve this built site on a free port (otherwise --base, default http://127.0.0.1:4173)
+  --runs           runs per page (default 1); every run is printed, then the median and the worst
+  --compare-no-js  with --dist: run each page's copy without scripts (same HTML, scripts and module
+                   preloads removed) right after it, and report LCP against it
+  --busy-core      keep one CPU core busy with another process while measuring
+  --min-score      exit 1 when the worst run's performance score is lower (0-100)
+  --max-cls        exit 1 when the worst run's CLS is higher
+  --max-lcp        exit 1 when the worst run's LCP is higher (ms)
+  --max-tbt        exit 1 when the worst run's TBT is higher (ms)
+  --max-lcp-ratio  with --compare-no-js: exit 1 when a run's LCP / its no-script LCP is higher
+  --json           write every run's key numbers to this file
 `
 
 const { urls, values, close } = await measureTargets(
   process.argv.slice(2),
   {
     runs: { type: 'string', default: '1' },
+    'compare-no-js': { type: 'boolean', default: false },
+    'busy-core': { type: 'boolean', default: false },
     'min-score': { type: 'string' },
     'max-cls': { type: 'string' },
+    'max-lcp': { type: 'string' },
+    'max-tbt': { type: 'string' },
+    'max-lcp-ratio': { type: 'string' },
     json: { type: 'string' },
   },
   USAGE,
 )
+
+/** The no-script twin of the served build, on its own free port. */
+async function serveWithoutScripts(dist) {
+  const root = copyWithoutScripts(dist)
+  const server = createStaticServer({ root })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return {
+    urlFor: (url) => {
+      const twin = new URL(url)
+      twin.port = String(server.address().port)
+      return twin.href
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.()
+        server.close(() => {
+          rmSync(root, { recursive: true, force: true })
+          resolve()
+        })
+      }),
+  }
+}
+
+if (values['compare-no-js'] && !values.dist) {
+  process.stderr.write('--compare-no-js needs --dist (the build to copy without scripts)\n')
+  process.exit(2)
+}
+const noJs = values['compare-no-js'] ? await serveWithoutScripts(values.dist) : undefined
+// Another process spinning on one core, as when a phone is busy with something else.
+const busy = values['busy-core'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,7 +95,7 @@ const ATTEMPTS = 3
 async function measureOnce(url) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     // The default config is the mobile preset.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     const { categories, audits, lighthouseVersion, runtimeError } = result.lhr
     version = lighthouseVersion
     const metrics = {
@@ -62,9 +111,13 @@ async function measureOnce(url) {
       console.warn(`  ${url}: run failed (${runtimeError?.code ?? `no ${missing.map(([name]) => name).join(', ')}`}), attempt ${attempt} of ${ATTEMPTS}`)
       continue
     }
+    const score = (id) => (categories[id]?.score === null || categories[id]?.score === undefined ? undefined : Math.round(categories[id].score * 100))
     return {
       url,
-      score: Math.round(categories.performance.score * 100),
+      score: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       ...metrics,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     }
@@ -76,33 +129,71 @@ const ms = (value) => `${Math.round(value)} ms`
 const results = []
 let version = ''
 let failed = false
+
+const limits = {
+  score: values['min-score'] === undefined ? undefined : Number(values['min-score']),
+  cls: values['max-cls'] === undefined ? undefined : Number(values['max-cls']),
+  lcp: values['max-lcp'] === undefined ? undefined : Number(values['max-lcp']),
+  tbt: values['max-tbt'] === undefined ? undefined : Number(values['max-tbt']),
+  ratio: values['max-lcp-ratio'] === undefined ? undefined : Number(values['max-lcp-ratio']),
+}
+
+function describeRun(run) {
+  const others = `a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo}`
+  const twin = run.noJs ? `   | no-JS LCP ${ms(run.noJs.lcp)} (${run.lcpRatio.toFixed(2)}×)` : ''
+  return `performance ${run.score}   LCP ${ms(run.lcp)}   CLS ${run.cls.toFixed(3)}   TBT ${ms(run.tbt)}   FCP ${ms(run.fcp)}   ${others}${twin}`
+}
+
 try {
   for (const url of urls) {
     const runs = []
-    for (let run = 0; run < Number(values.runs); run += 1) {
+    console.log(`\n${url}`)
+    for (let index = 0; index < Number(values.runs); index += 1) {
       const measured = await measureOnce(url)
-      if (measured) runs.push(measured)
+      if (!measured) continue
+      if (noJs) {
+        const twin = await measureOnce(noJs.urlFor(url))
+        if (twin) Object.assign(measured, { noJs: twin, lcpRatio: measured.lcp / twin.lcp })
+      }
+      runs.push(measured)
+      console.log(`  run ${index + 1}: ${describeRun(measured)}`)
     }
     if (runs.length === 0) {
       failed = true
-      console.log(`\n${url}\n  no run completed (see the errors above)`)
+      console.log('  no run completed (see the errors above)')
       continue
     }
-    runs.sort((a, b) => a.score - b.score)
-    const median = runs[Math.floor(runs.length / 2)]
-    results.push({ ...median, runs })
-    const lowScore = values['min-score'] !== undefined && median.score < Number(values['min-score'])
-    const highCls = values['max-cls'] !== undefined && median.cls > Number(values['max-cls'])
-    if (lowScore || highCls) failed = true
-    console.log(`\n${url}  (Lighthouse ${version} mobile, ${runs.length} run${runs.length > 1 ? 's, median' : ''})`)
+    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]
+    const worst = {
+      score: Math.min(...runs.map((run) => run.score)),
+      lcp: Math.max(...runs.map((run) => run.lcp)),
+      cls: Math.max(...runs.map((run) => run.cls)),
+      tbt: Math.max(...runs.map((run) => run.tbt)),
+      ratio: noJs ? Math.max(...runs.map((run) => run.lcpRatio ?? 0)) : undefined,
+      others: Math.min(...runs.flatMap((run) => [run.accessibility, run.bestPractices, run.seo])),
+    }
+    const misses = [
+      limits.score !== undefined && worst.score < limits.score && `performance ${worst.score} < ${limits.score}`,
+      limits.cls !== undefined && worst.cls > limits.cls && `CLS ${worst.cls.toFixed(3)} > ${limits.cls}`,
+      limits.lcp !== undefined && worst.lcp > limits.lcp && `LCP ${ms(worst.lcp)} > ${limits.lcp} ms`,
+      limits.tbt !== undefined && worst.tbt > limits.tbt && `TBT ${ms(worst.tbt)} > ${limits.tbt} ms`,
+      limits.ratio !== undefined && worst.ratio > limits.ratio && `LCP ${worst.ratio.toFixed(2)}× the no-JS page > ${limits.ratio}×`,
+    ].filter(Boolean)
+    if (misses.length > 0) failed = true
+    results.push({ url, median, worst, runs })
+    console.log(`  (Lighthouse ${version} mobile${values['busy-core'] ? ', one core busy' : ''}, ${runs.length} run${runs.length > 1 ? 's' : ''})`)
+    console.log(`  median: ${describeRun(median)}   transfer ${kb(median.transfer)}`)
     console.log(
-      `  performance ${median.score}${lowScore ? ' LOW' : ''}   LCP ${ms(median.lcp)}   CLS ${median.cls.toFixed(3)}${highCls ? ' HIGH' : ''}   TBT ${ms(median.tbt)}   FCP ${ms(median.fcp)}   SI ${ms(median.speedIndex)}   transfer ${kb(median.transfer)}`,
+      `  worst:  performance ${worst.score}   LCP ${ms(worst.lcp)}   CLS ${worst.cls.toFixed(3)}   TBT ${ms(worst.tbt)}   lowest other score ${worst.others}` +
+        (worst.ratio !== undefined ? `   LCP ≤ ${worst.ratio.toFixed(2)}× no-JS` : ''),
     )
     if (median.lcpElement) console.log(`  LCP element: ${median.lcpElement.slice(0, 160)}`)
-    if (runs.length > 1) console.log(`  scores: ${runs.map((entry) => entry.score).join(', ')}`)
+    if (misses.length > 0) console.log(`  MISSED: ${misses.join('; ')}`)
   }
 } finally {
   chrome.kill()
+  busy?.kill()
+  await noJs?.close()
   await close()
 }
 if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`)

@@ -46,6 +46,6 @@ export async function stopPrerenderMocks(): Promise<void> {
 
 /** Every news id the news API lists (through the mocks when they are on), so each article gets a page. */
 export async function fetchNewsIds(): Promise<string[]> {
-  const { fetchAllNewsSummaries } = await import('@/features/news/api/list-news')
-  return (await fetchAllNewsSummaries()).map((summary) => summary.id)
+  const { allNewsSummaries } = await import('@/features/news/api/list-news')
+  return (await allNewsSummaries()).map((summary) => summary.id)
 }

@@ -5,9 +5,10 @@ import { newsFixtures } from '@mocks/fixtures/news'
 import { clearApiCache } from '@/lib/api'
 import type { NewsSummary } from '@/contract/news'
 import { NEWS_NOT_FOUND_CODE as CONTRACT_NOT_FOUND_CODE } from '@/contract/news'
-import { NEWS_NOT_FOUND_CODE, ensureNewsPage, neighbours } from './load-news-page'
-import { fetchAllNewsSummaries } from './list-news'
-import { allNewsQueryOptions, newsDetailQueryOptions } from './news-queries'
+import { NEWS_NOT_FOUND_CODE, ensureNewsPage } from './load-news-page'
+import { allNewsSummaries, forgetNewsSummariesForTests } from './list-news'
+import { neighbours } from './neighbours'
+import { newsDetailQueryOptions, newsNeighboursQueryOptions } from './news-queries'
 
 const summary = (id: string, date: string): NewsSummary => ({ id, title: `News ${id}`, summary: '', date, cover: `news/news-${id}`, relatedModelIds: [] })
 
@@ -15,16 +16,16 @@ describe('neighbours (list newest first)', () => {
   const list = [summary('3', '2026-03-01'), summary('2', '2026-02-01'), summary('1', '2026-01-01')]
 
   it('previous is the older article, next the newer one', () => {
-    expect(neighbours(list, '2')).toEqual({ previous: list[2], next: list[0] })
+    expect(neighbours(list, '2')).toEqual({ found: true, previous: list[2], next: list[0] })
   })
 
   it('has no previous for the oldest and no next for the newest', () => {
-    expect(neighbours(list, '1')).toEqual({ previous: null, next: list[1] })
-    expect(neighbours(list, '3')).toEqual({ previous: list[1], next: null })
+    expect(neighbours(list, '1')).toEqual({ found: true, previous: null, next: list[1] })
+    expect(neighbours(list, '3')).toEqual({ found: true, previous: list[1], next: null })
   })
 
   it('has neither for an unknown id', () => {
-    expect(neighbours(list, '9')).toEqual({ previous: null, next: null })
+    expect(neighbours(list, '9')).toEqual({ found: false, previous: null, next: null })
   })
 })
 
@@ -40,6 +41,7 @@ describe('loading a news page', () => {
 
   beforeEach(() => {
     clearApiCache()
+    forgetNewsSummariesForTests()
     requests = []
     server.events.on('request:start', record)
   })
@@ -48,16 +50,23 @@ describe('loading a news page', () => {
   })
 
   it('lists every id of the news data, newest first (what the prerender writes a page for)', async () => {
-    const ids = (await fetchAllNewsSummaries()).map((item) => item.id)
+    const ids = (await allNewsSummaries()).map((item) => item.id)
     expect(ids).toEqual([...newsFixtures].sort((a, b) => b.date.localeCompare(a.date)).map((item) => item.id))
     expect(ids).toContain('5')
   })
 
-  it('caches the article and the list for the page under the shared query options', async () => {
+  it('caches the article and its neighbours for the page, not the whole list (what the page carries into its HTML)', async () => {
     const queryClient = new QueryClient()
     expect(await ensureNewsPage(queryClient, '5')).toBe(true)
     expect(queryClient.getQueryData(newsDetailQueryOptions('5').queryKey)?.title).toBe('The Tiggo 9 arrives in Nigeria')
-    expect(queryClient.getQueryData(allNewsQueryOptions().queryKey)).toHaveLength(newsFixtures.length)
+    const around = queryClient.getQueryData(newsNeighboursQueryOptions('5').queryKey)
+    expect(around).toMatchObject({ found: true, previous: { id: expect.any(String) }, next: { id: expect.any(String) } })
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['neighbours', 'detail'])
+  })
+
+  it('reads the list once for many pages (the prerender writes one per article)', async () => {
+    for (const item of newsFixtures) expect(await ensureNewsPage(new QueryClient(), item.id)).toBe(true)
+    expect(requests.filter((request) => request.startsWith('/api/news/?'))).toHaveLength(1)
   })
 
   it('answers false for an unknown id without asking for it (no 404, no console warning)', async () => {

@@ -5,10 +5,14 @@ import { queryOptions } from '@tanstack/react-query'
  * fetchers (and zod, through the contract) load with the first request: a prerendered news page
  * hydrates from the cache without them.
  */
-export const allNewsQueryOptions = () =>
+/** The articles either side of one (and whether it exists): all a news page needs of the list, so the page's dehydrated cache stays small however long the list grows. */
+export const newsNeighboursQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['news', 'all-summaries'] as const,
-    queryFn: async ({ signal }) => (await import('./list-news')).fetchAllNewsSummaries(signal),
+    queryKey: ['news', 'neighbours', id] as const,
+    queryFn: async () => {
+      const [{ allNewsSummaries }, { neighbours }] = await Promise.all([import('./list-news'), import('./neighbours')])
+      return neighbours(await allNewsSummaries(), id)
+    },
   })
 
 export const newsDetailQueryOptions = (id: string) =>

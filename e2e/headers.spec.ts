@@ -16,7 +16,7 @@ test('pages are served with security headers, no-cache and compression', async (
 
 test('hashed assets are cached for a year and immutable', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(script).toBeTruthy()
   const response = await request.get(script!)
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
 // viewer, the test-drive call to action, metadata in the prerendered HTML, and accessibility.
@@ -317,7 +317,7 @@ for (const model of MODELS) {
         await expect.poll(() => [...requested].filter((entry) => entry.startsWith(`${next}/`)).length, { timeout: 15_000 }).toBe(FRAMES)
       })
 
-      test('360° viewer under Save-Data loads only on request and says how many MB', async ({ page, navigate }) => {
+      test('360° viewer under Save-Data loads only on request and says how many MB', async ({ page }) => {
         await page.addInitScript(() => {
           const connection = new EventTarget() as EventTarget & { saveData: boolean }
           connection.saveData = true
@@ -328,9 +328,12 @@ for (const model of MODELS) {
         page.on('request', (request) => {
           if (request.url().includes(`/images/360/${model.id}/black/`)) requested.add(request.url())
         })
-        await navigate(path)
+        // Under Save-Data the page's scripts start when the visitor first reaches for the viewer.
+        await page.goto(path)
         const viewer = page.getByRole('region', { name: '360° view' })
         await viewer.scrollIntoViewIfNeeded()
+        await page.getByRole('slider', { name: '360° view' }).focus()
+        await waitForHydration(page)
         const load = viewer.getByRole('button', { name: /^Load the 360° view \(\d+\.\d MB\)$/ })
         await expect(load).toBeVisible()
         await expect(viewer.getByText(/loads 35 more images, about \d+\.\d MB/)).toBeVisible()

@@ -11,3 +11,5 @@ export const SITEMAP_MAX_URLS: number
 export function sitemapFiles(siteUrl: string, paths: string[], maxUrls?: number): Array<{ file: string; xml: string }>
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]
+export function bootLoaderScript(files: { entry: string; preloads: string[] }): string
+export function scriptFilesOf(html: string): string[]

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { bootLoaderScript, scriptFilesOf } from './html.mjs'
 import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapFiles, sitemapXml } from './html.mjs'
 
 describe('prerender HTML helpers', () => {
@@ -61,3 +62,17 @@ const ModelsIdRoute = ModelsIdRouteImport.update({
     expect(robotsTxt('https://www.example.ng', ['/account/'])).toBe('User-agent: *\nAllow: /\nDisallow: /account/\n\nSitemap: https://www.example.ng/sitemap.xml\n')
   })
 })
+
+describe('boot loader', () => {
+  it('is the same script on every page (one CSP hash), with the files in its attributes', () => {
+    const home = bootLoaderScript({ entry: '/assets/main.js', preloads: ['/assets/framework.js'] })
+    const news = bootLoaderScript({ entry: '/assets/main.js', preloads: ['/assets/framework.js', '/assets/news.js'] })
+    expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(news))
+    expect(scriptFilesOf(news)).toEqual(['/assets/main.js', '/assets/framework.js', '/assets/news.js'])
+  })
+
+  it('escapes the file names it carries', () => {
+    expect(bootLoaderScript({ entry: '/a".js', preloads: [] })).toContain('data-entry="/a&quot;.js" data-preload=""')
+  })
+})
+

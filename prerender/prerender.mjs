@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { buildHeadersFile } from '../scripts/lib/headers.mjs'
 import {
+  bootLoaderScript,
   chunksForSources,
   countTitles,
   escapeAttribute,
@@ -51,11 +52,12 @@ function documentFor(rendered) {
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender' })
   const headEnd = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
-    ...[...entryPreloads, ...routeChunks].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
-    `<script type="module" src="/${escapeAttribute(entry.file)}"></script>`,
     `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,
   ].join('')
   let html = insertAtHeadEnd(rendered.html, headEnd)
+  // First in <head>: a parser-inserted script waits for the stylesheets before it, and the loader
+  // must not (it starts the scripts' downloads).
+  html = insertAtHeadStart(html, bootLoaderScript({ entry: `/${entry.file}`, preloads: [...entryPreloads, ...routeChunks].map((file) => `/${file}`) }))
   const scriptSources = ["'self'", ...analyticsOrigins, ...inlineScriptHashes(html)].join(' ')
   html = insertAtHeadStart(html, `<meta http-equiv="Content-Security-Policy" content="script-src ${scriptSources}">`)
   if (countTitles(html) !== 1) throw new Error(`Expected exactly one <title>, found ${countTitles(html)}`)

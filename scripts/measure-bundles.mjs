@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
+import { scriptFilesOf } from '../prerender/html.mjs'
 
 const distDir = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : 'dist'
 const check = process.argv.includes('--check')
@@ -42,7 +43,7 @@ let failed = false
 for (const file of htmlFiles(distDir).sort()) {
   const html = readFileSync(file, 'utf8')
   const page = '/' + relative(distDir, file).replace(/index\.html$/, '').replace(/\\/g, '/')
-  const scripts = new Set([...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((match) => match[1]))
+  const scripts = new Set(scriptFilesOf(html).map((file) => file.replace(/^\//, '')))
   const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1])
   const total = [...scripts].reduce((sum, script) => ({ gzip: sum.gzip + sizes(script).gzip, brotli: sum.brotli + sizes(script).brotli, raw: sum.raw + sizes(script).raw }), { gzip: 0, brotli: 0, raw: 0 })
   const cssGzip = css.reduce((sum, sheet) => sum + sizes(sheet).gzip, 0)

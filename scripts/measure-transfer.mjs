@@ -19,6 +19,7 @@ const USAGE = `Usage: node scripts/measure-transfer.mjs [--dist DIR | --base URL
   --idle    ms without a request that count as "network idle" (default 1500)
   --budget  KB; exit 1 when a page transfers more
   --list    print every response, largest first
+  --save-data  as a browser with the Save-Data signal on (header and navigator.connection.saveData)
 `
 
 const { urls, values, close } = await measureTargets(
@@ -30,6 +31,7 @@ const { urls, values, close } = await measureTargets(
     idle: { type: 'string', default: '1500' },
     budget: { type: 'string' },
     list: { type: 'boolean', default: false },
+    'save-data': { type: 'boolean', default: false },
   },
   USAGE,
 )
@@ -38,6 +40,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
+
+/** Chromium has no switch for the Save-Data signal: give the page a connection that reports it. */
+function emulateSaveData() {
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' }) })
+}
 
 /** Resolves once no request has been in flight for `idleMs` (after the load event). */
 function networkIdle(page, idleMs) {
@@ -70,7 +77,9 @@ try {
       deviceScaleFactor: Number(values.dpr),
       isMobile: true,
       hasTouch: true,
+      ...(values['save-data'] ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
     })
+    if (values['save-data']) await context.addInitScript(emulateSaveData)
     const page = await context.newPage()
     const responses = []
     page.on('requestfinished', async (request) => {
@@ -93,7 +102,7 @@ try {
     }
     const over = values.budget && total / 1024 > Number(values.budget)
     if (over) failed = true
-    console.log(`\n${url}  (${values.width}x${values.height} @${values.dpr}x, fresh context)`)
+    console.log(`\n${url}  (${values.width}x${values.height} @${values.dpr}x, fresh context${values['save-data'] ? ', Save-Data' : ''})`)
     console.log(`  requests: ${responses.length}   transferred: ${kb(total)}${values.budget ? `   budget: ${values.budget} KB${over ? ' OVER' : ''}` : ''}`)
     for (const [type, bytes] of [...byType].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(12)} ${kb(bytes).padStart(10)}`)
     if (values.list) {

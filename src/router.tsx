@@ -41,7 +41,7 @@ export function createAppRouter(initialState: AppState = createInitialState()) {
     defaultErrorComponent: RouterError,
     defaultNotFoundComponent: NotFoundPage,
     notFoundMode: 'root',
-    scrollRestoration: true,
+    scrollRestoration: afterTheHydratedPage(),
     // Search values reach the routes' validators as plain text. The router merges the raw search
     // with each route's validated one, so every validator returns each of its keys (undefined when
     // refused): a refused raw value never reaches a component.
@@ -50,6 +50,21 @@ export function createAppRouter(initialState: AppState = createInitialState()) {
   })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
   return router
+}
+
+/**
+ * Scroll restoration for client-side navigations, not for the render that hydrates the
+ * prerendered page: the router would scroll it to the top, throwing back a visitor who scrolled
+ * while the scripts were on their way (slow networks, and Lite mode, which waits for a tap). The
+ * browser has already placed the first page (its hash, or its position after a reload).
+ */
+function afterTheHydratedPage(): () => boolean {
+  let hydrated = typeof window === 'undefined'
+  return () => {
+    if (hydrated) return true
+    hydrated = true
+    return false
+  }
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import Cookies from 'js-cookie'
 import { DEFAULT_LOCALE, instanceForLocale, resolveLocale } from '@/lib/i18n'
+import { replayHeldClick } from '@/lib/held-click'
 
 type AppProvidersProps = {
   store: ReturnType<typeof createStore>
@@ -22,6 +23,7 @@ function AfterHydration({ i18n, onLocale }: { i18n: I18n; onLocale: (localized: 
   const { localeCookieKey } = useAtomValue(appStateAtom)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    replayHeldClick()
     const locale = resolveLocale(Cookies.get(localeCookieKey))
     if (locale === DEFAULT_LOCALE) return
     let cancelled = false

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '@/components/AppLink'
 import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
+import { LiteModeSwitch } from './LiteModeSwitch'
 import styles from './Footer.module.css'
 
 type FooterProps = {
@@ -103,7 +104,10 @@ export function Footer({ models, year, cookieSettings }: FooterProps) {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+      <div className={styles.bottom}>
+        <LiteModeSwitch />
+        <p>{t('footer.copyright', { year })}</p>
+      </div>
     </footer>
   )
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FocusEve
 import { AppLink } from '@/components/AppLink'
 import { Image, PHONE_MEDIA } from '@/components/Image'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { savingData, useSavingData } from '@/lib/save-data'
 import { BANNER_SLIDES, type BannerSlide, type VideoSlide } from './banner-slides'
 import type { BannerApi } from './BannerEngine'
 import styles from './HomeBanner.module.css'
@@ -20,11 +21,6 @@ function whenIdle(callback: () => void, timeout = 2500): () => void {
   return () => window.clearTimeout(id)
 }
 
-function saveDataRequested(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-  return connection?.saveData === true
-}
-
 /**
  * SPEC §2/§4 home banner: four slides, autoplay every 10 s, paused while hovered or focused, dots
  * and no arrows, no dragging, plus a Pause/Play control (WCAG 2.2.2) and no autoplay under
@@ -34,6 +30,7 @@ function saveDataRequested(): boolean {
 export function HomeBanner({ className }: { className?: string }) {
   const t = useHomeTranslation()
   const reducedMotion = useReducedMotion()
+  const saveData = useSavingData()
   const [selected, setSelected] = useState(0)
   const [autoplayChoice, setAutoplayChoice] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -48,13 +45,14 @@ export function HomeBanner({ className }: { className?: string }) {
   const pendingIndex = useRef<number | null>(null)
   const [playRound, setPlayRound] = useState(0)
 
-  const autoplay = autoplayChoice ?? !reducedMotion
+  // Saving data: no autoplay, and the engine (with slides 2–4's pictures) only when asked for.
+  const autoplay = autoplayChoice ?? (!reducedMotion && !saveData)
   const playing = autoplay && !hovered && !focused && api !== null
 
   useEffect(() => {
-    if (engineWanted) return
+    if (engineWanted || saveData) return
     return whenIdle(() => setEngineWanted(true))
-  }, [engineWanted])
+  }, [engineWanted, saveData])
 
   const onReady = useCallback((ready: BannerApi) => {
     apiRef.current = ready
@@ -179,7 +177,7 @@ type SlideProps = HTMLAttributes<HTMLDivElement> & { 'data-align': string; 'data
 
 /**
  * The film slide: the poster is always shown; the video file is only requested when it is to play
- * (mouse-over the slide, or the Play video button). Under Save-Data only the button starts it.
+ * (mouse-over the slide, or the Play video button). When saving data only the button starts it.
  */
 function FilmSlide({ slide, active, showPoster, slideProps }: { slide: VideoSlide; active: boolean; showPoster: boolean; slideProps: SlideProps }) {
   const t = useHomeTranslation()
@@ -204,7 +202,7 @@ function FilmSlide({ slide, active, showPoster, slideProps }: { slide: VideoSlid
       {...slideProps}
       data-video={videoPlaying ? 'playing' : 'poster'}
       onMouseEnter={() => {
-        if (!saveDataRequested()) play()
+        if (!savingData()) play()
       }}
       onMouseLeave={pause}
     >

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import type { TFunction } from 'i18next'
 import { imageUrl } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
+import { savingData } from '@/lib/save-data'
 import type { CarModel, Model360View } from '../data/models'
 import { COLORS } from '../data/colors'
 import { FRAME_SIZE } from '../media'
@@ -33,11 +34,6 @@ type Viewer360Props = {
 /** The folder name of a set ("silverblack"), for its colour label. */
 function setName(set: Model360View): string {
   return set.colorPath.slice(set.colorPath.lastIndexOf('/') + 1)
-}
-
-/** Save-Data (Network Information API): the visitor asked to spend as little data as possible. */
-function savingData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 }
 
 /** Runs `callback` once the page has finished loading (at once if it has); returns a cancel function. */

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
+import { useSavingData } from '@/lib/save-data'
 import type { TFunction } from 'i18next'
 import { TYPICAL_FRAME_BYTES, formatMegabytes } from './frames'
 import { createFrameLoader, type FrameLoader } from './frame-loader'
@@ -9,18 +10,6 @@ import styles from './Viewer360.module.css'
 // retry after a failure. Nothing here is prerendered.
 
 type Progress = { ready: number; failed: number; total: number }
-
-type SaveDataConnection = EventTarget & { saveData?: boolean }
-
-function connection(): SaveDataConnection | undefined {
-  return (navigator as Navigator & { connection?: SaveDataConnection }).connection
-}
-
-function subscribeSaveData(listener: () => void) {
-  const current = connection()
-  current?.addEventListener('change', listener)
-  return () => current?.removeEventListener('change', listener)
-}
 
 /** Bytes of one frame as the browser received it (Resource Timing), or a typical size. */
 function measuredFrameBytes(src: string): number {
@@ -42,7 +31,7 @@ type ViewerLoadingProps = {
 }
 
 export default function ViewerLoading({ urls, start, loaderRef, src, imageRef, t }: ViewerLoadingProps) {
-  const saveData = useSyncExternalStore(subscribeSaveData, () => connection()?.saveData === true, () => false)
+  const saveData = useSavingData()
   const [requested, setRequested] = useState(false)
   const [progress, setProgress] = useState<Progress>()
   const [, setFrameLoads] = useState(0)

@@ -16,15 +16,19 @@ export function inlineScriptHashes(html) {
 }
 
 // The page's scripts start from this inline loader (the same text on every page, so one CSP hash;
-// the files are in its data attributes). Normally it starts them at once. With the browser's
-// Save-Data signal or the site's Lite switch (the `lite=1` cookie) a page first costs only its HTML,
-// styles and pictures: links work as plain links, and the scripts start when the visitor first
-// touches or focuses something that needs them (a button, a field, the 360° viewer). A click on it
-// before the page has hydrated is held (no native form submission) and replayed once it has
-// (src/components/AppProviders.tsx), so the first tap is not lost.
+// the files are in its data attributes).
+// - Normally they start once the page's largest element has been painted (or on the first touch, or
+//   at the load event at the latest): the first paint never waits for them, on a slow link or a busy
+//   phone, and they follow at once.
+// - With the browser's Save-Data signal or the site's Lite switch (the `lite=1` cookie) a page first
+//   costs only its HTML, styles and pictures: links work as plain links, and the scripts start when
+//   the visitor first touches or focuses something that needs them (a button, a field, the viewer).
+// A click on such a thing before the page has hydrated is held (no native form submission) and
+// replayed once React owns its target (src/lib/held-click.ts), so an early tap is not lost.
 // A script-inserted module runs as soon as it arrives, so the entry is added once the document has
 // been parsed (what a static module script's deferred order gave); its chunks are preloaded at once.
-const INTERACTIVE = 'button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
+// A form counts whole: its fields stay disabled until it has hydrated, and a disabled field gets no events.
+const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
 const BOOT_LOADER = [
   '(function(){',
   'var d=document,b=d.currentScript,h=d.head,w=window,n=navigator.connection,f=b.dataset.preload.split(" ").filter(Boolean),e=b.dataset.entry;',
@@ -32,10 +36,12 @@ const BOOT_LOADER = [
   'f.concat(e).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});',
   'function run(){var s=d.createElement("script");s.type="module";s.src=e;h.appendChild(s)}',
   'd.readyState=="loading"?d.addEventListener("DOMContentLoaded",run):run()}',
-  'if(!(n&&n.saveData)&&!/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return go();',
   `function wanted(v){var t=v.target;return t&&t.closest&&!t.closest("a[href]")&&t.closest('${INTERACTIVE}')}`,
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
-  'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true)',
+  'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
+  'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
+  'addEventListener("load",go);',
+  'try{new PerformanceObserver(function(){setTimeout(go)}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){go()}',
   '})()',
 ].join('')
 

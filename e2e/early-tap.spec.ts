@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+// A visitor who taps at once, on a slow phone: the scripts start only after the first paint
+// (prerender/html.mjs), so the tap comes before the page has hydrated. It must still work.
+
+async function throttle(page: Page) {
+  // Lighthouse's mobile profile: 562.5 ms request latency, 1.47 Mbit/s down, 4× CPU slowdown.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+
+test.describe('budget: a tap within the first second on a throttled phone', () => {
+  test('opens the Models menu', async ({ page }) => {
+    test.slow()
+    await throttle(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const models = page.getByRole('banner').getByRole('button', { name: /^Models/ })
+    await models.click()
+    expect(await hydrated(page), 'the tap came before hydration').toBe(false)
+    await waitForHydration(page)
+    await expect(models).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('banner').getByRole('link', { name: /Tiggo 9/ }).first()).toBeVisible()
+  })
+
+  test('reaches the booking form, which works as soon as it can', async ({ page }) => {
+    test.slow()
+    await throttle(page)
+    await page.goto('/test-drive/', { waitUntil: 'commit' })
+    const booking = page.getByRole('form', { name: 'Your test drive' })
+    // Its fields are disabled until the form has hydrated (nothing typed into a dead form is lost).
+    await booking.getByLabel('Model').click({ force: true })
+    expect(await hydrated(page), 'the tap came before hydration').toBe(false)
+    await waitForHydration(page)
+    await booking.getByLabel('Model').selectOption({ label: 'Tiggo 4 Pro' }, { timeout: 15_000 })
+    await booking.getByRole('button', { name: 'Next' }).click()
+    await expect(booking.getByRole('link', { name: 'Please select "Showroom"' })).toBeVisible()
+    await expect(booking.getByLabel('Model')).toHaveValue('tiggo-4-pro')
+  })
+})

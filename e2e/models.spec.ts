@@ -108,8 +108,8 @@ for (const model of MODELS) {
       expect(description).toContain(`${model.engine} engine`)
       expect(attribute(head, /<meta name="keywords" content="([^"]+)"/)).toContain(`Chery ${model.title}`)
       expect(attribute(head, /<meta property="og:title" content="([^"]+)"/)).toBe(`${model.title} | Chery Nigeria`)
-      expect(attribute(head, /<meta property="og:image" content="([^"]+)"/)).toBe(`${SITE}/images/models/${model.id}/base-1600.webp`)
-      expect(attribute(head, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1600')
+      expect(attribute(head, /<meta property="og:image" content="([^"]+)"/)).toBe(`${SITE}/images/og/models/${model.id}-1200.jpg`)
+      expect(attribute(head, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1200')
       expect(attribute(head, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${path}`)
       // The content is in the HTML itself, not added by script.
       expect(html).toMatch(new RegExp(`<h1[^>]*>${model.title}</h1>`))

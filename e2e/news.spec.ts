@@ -35,7 +35,7 @@ test.describe('news detail', () => {
     expect(head).toMatch(/<meta name="description" content="Our new flagship SUV[^"]*"/)
     expect(head).toMatch(/<meta name="keywords" content="[^"]*Chery Tiggo 9[^"]*"/)
     expect(head).toMatch(/<meta property="og:title" content="The Tiggo 9 arrives in Nigeria \| Chery Nigeria News"/)
-    expect(head).toMatch(/<meta property="og:image" content="[^"]*\/images\/news\/news-5-960\.webp"/)
+    expect(head).toMatch(/<meta property="og:image" content="[^"]*\/images\/og\/news\/news-5-1200\.jpg"/)
     expect(head).toMatch(/<link rel="canonical" href="[^"]*\/news\/detail\/5\/"/)
     // The body is text from structured blocks: the prerendered page carries the article without client rendering.
     expect(html).toContain('A 2.0-litre turbocharged engine delivers confident overtaking')

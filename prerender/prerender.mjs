@@ -53,6 +53,7 @@ function documentFor(rendered) {
   const headEnd = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
     `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,
+    ...(rendered.structuredData ? [`<script type="application/ld+json">${rendered.structuredData}</script>`] : []),
   ].join('')
   let html = insertAtHeadEnd(rendered.html, headEnd)
   // First in <head>: a parser-inserted script waits for the stylesheets before it, and the loader

@@ -1,27 +1,45 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
+import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
+import { pageThings, structuredData } from './structured-data'
+
+/** The text of an HTML fragment's entities (React escapes &, <, >, " and ' in text). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? entity)
+}
 
 export type RenderResult = {
   html: string
   status: number
   /** Route ids that matched, so the prerender can preload their code chunks. */
   routeIds: string[]
+  /** The page's schema.org JSON-LD, safe inside a <script> element (see src/structured-data.ts). */
+  structuredData: string | undefined
 }
 
 /** Renders one URL of the site to a complete HTML document (React's server renderer via TanStack Router SSR). */
 export async function render(url: string, initialState: AppState = createInitialState()): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'))
   let routeIds: string[] = []
+  let pageRouteId: string | undefined
+  let things: Thing[] = []
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(initialState),
   })
   const response = await handler(({ responseHeaders, router }) => {
     routeIds = router.state.matches.map((match) => match.routeId)
+    const page = router.state.matches.at(-1)
+    pageRouteId = page?.routeId
+    things = pageThings(page, router.options.context.queryClient)
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
   })
-  return { html: await response.text(), status: response.status, routeIds }
+  const html = await response.text()
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
+  const path = new URL(url, 'http://localhost').pathname
+  const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading) }) : undefined
+  return { html, status: response.status, routeIds, structuredData: jsonLd }
 }
 
 export { createInitialState }

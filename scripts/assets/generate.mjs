@@ -147,6 +147,13 @@ async function pool(tasks, limit) {
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
 }
 
+/** A page's own 1200×630 sharing card (Open Graph / Twitter), as JPEG, which every crawler reads. */
+async function openGraphCard(name, svg) {
+  const buf = await source(name, svg, 1200, 630).flatten({ background: '#000' }).jpeg(Q.jpeg).toBuffer()
+  await write(path.join(IMAGES, `${name}-1200.jpg`), buf)
+  manifest[name] = { url: `/images/${name}-{w}.{ext}`, widths: [1200], width: 1200, height: 630, formats: ['jpg'] }
+}
+
 // ------------------------------------------------------------------ groups
 
 const GROUPS = {
@@ -159,6 +166,7 @@ const GROUPS = {
       }
       tasks.push(() => raster(`models/${id}/base`, studioSvg(id, m.defaultColor, 1600, 900, { theme: 'dark' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
       tasks.push(() => raster(`models/${id}/cover`, coverSvg(id, 320, 240), { widths: [160, 320], width: 320, height: 240, alpha: true }))
+      tasks.push(() => openGraphCard(`og/models/${id}`, () => studioSvg(id, m.defaultColor, 1200, 630, { theme: 'dark' })))
     }
     return tasks
   },
@@ -191,7 +199,10 @@ const GROUPS = {
   },
 
   news() {
-    return [1, 2, 3, 4, 5, 6].map((i) => () => raster(`news/news-${i}`, newsCover(i, 960, 540), { widths: [480, 960], width: 960, height: 540 }))
+    return [1, 2, 3, 4, 5, 6].flatMap((i) => [
+      () => raster(`news/news-${i}`, newsCover(i, 960, 540), { widths: [480, 960], width: 960, height: 540 }),
+      () => openGraphCard(`og/news/news-${i}`, () => newsCover(i, 1200, 630)),
+    ])
   },
 
   /** Not-found art, icons, brand mark, favicons, Open Graph card, video posters. */
@@ -229,10 +240,10 @@ const GROUPS = {
 }
 
 const CLEAN = {
-  models: [path.join(IMAGES, 'models')],
+  models: [path.join(IMAGES, 'models'), path.join(IMAGES, 'og', 'models')],
   360: [path.join(IMAGES, '360')],
   banners: [path.join(IMAGES, 'banners')],
-  news: [path.join(IMAGES, 'news')],
+  news: [path.join(IMAGES, 'news'), path.join(IMAGES, 'og', 'news')],
   misc: [path.join(IMAGES, 'icons')],
 }
 

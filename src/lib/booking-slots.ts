@@ -1,4 +1,5 @@
 import { addDays, differenceInCalendarDays, isSaturday, isSunday, isValid } from 'date-fns'
+import { OPENING_HOURS } from '@/config/opening-hours'
 
 /**
  * Booking rules of the showrooms (SPEC §9 opening hours: Mon-Fri 9am-6pm, Sat 10am-4pm, closed on
@@ -32,11 +33,7 @@ export function showroomToday(now: Date): string {
   return showroomClock(now).date
 }
 
-/** Opening hours in minutes after midnight; Sunday is closed. */
-export const OPENING_HOURS = {
-  weekday: { opens: 9 * 60, closes: 18 * 60 },
-  saturday: { opens: 10 * 60, closes: 16 * 60 },
-} as const
+export { OPENING_HOURS }
 
 /** Bookings are taken up to this many days ahead (today counts as day 0). */
 export const MAX_DAYS_AHEAD = 60

@@ -1,13 +1,14 @@
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { Seo } from '@/components/Seo'
+import { OG_IMAGE } from '@/lib/og-image'
 import { imageUrl } from '@/lib/api/image-url'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
 import modelStrings from '@/locales/en-US/models.json'
 import type { CarModel } from './data/models'
 import type { ModelContent } from './content/types'
-import { RENDER_SIZE, heroMedia } from './media'
+import { modelOgImage } from './media'
 import { ModelHero } from './components/ModelHero'
 import { SectionNav, type SectionLink } from './components/SectionNav'
 import { Introduction } from './components/Introduction'
@@ -55,8 +56,8 @@ export function ModelPage({ model, content }: { model: CarModel; content: ModelC
         description={`${content.tagline} ${t('page.description', metaValues)}`}
         keywords={t('page.keywords', metaValues)}
         path={`/models/${model.id}/`}
-        image={imageUrl(`${heroMedia(model).path}-1600.webp`)}
-        imageDetails={{ type: 'image/webp', ...RENDER_SIZE, alt: t('hero.imageAlt', { model: model.title }) }}
+        image={imageUrl(modelOgImage(model.id))}
+        imageDetails={{ ...OG_IMAGE, alt: t('hero.imageAlt', { model: model.title }) }}
       />
       <ModelHero model={model} content={content} t={t} />
       <SectionNav model={model} sections={sections} t={t} />

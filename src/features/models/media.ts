@@ -10,6 +10,8 @@ import { coverFrame, frameCount, framePath, wrapFrame } from './viewer360/frames
 /** Studio renders: `<path>-<width>.<avif|webp>`, 16:9, drawn at these widths. */
 export const RENDER_WIDTHS = [480, 960, 1600] as const
 export const RENDER_SIZE = { width: 1600, height: 900 } as const
+/** A model page's sharing card (see OG_IMAGE). */
+export const modelOgImage = (id: string) => `og/models/${id}-1200.jpg`
 /** 360° frames: one 960 × 540 image each. */
 export const FRAME_SIZE = { width: 960, height: 540 } as const
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { NewsBlock, NewsSummary } from '@/contract/news'
 import { Seo } from '@/components/Seo'
+import { OG_IMAGE } from '@/lib/og-image'
 import { Image } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import newsStrings from '@/locales/en-US/news.json'
@@ -35,6 +36,7 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
         keywords={[t('page.keywords', { title: item.title }), ...relatedModels.map((model) => `Chery ${model.title}`)].join(', ')}
         path={path}
         image={newsOgImage(item.cover)}
+        imageDetails={{ ...OG_IMAGE, alt: item.title }}
       />
       <header className={styles.hero}>
         <div className={styles.heroInner}>

@@ -4,7 +4,7 @@ import { imageUrl } from '@/lib/api/image-url'
 export const NEWS_IMAGE_WIDTHS = [480, 960] as const
 export const NEWS_IMAGE_SIZE = { width: 960, height: 540 } as const
 
-/** The Open Graph image of an article: its cover at the largest width. */
+/** The sharing card of an article, made from its cover (`og/news/news-<id>-1200.jpg`). */
 export function newsOgImage(cover: string): string {
-  return imageUrl(`${cover}-960.webp`)
+  return imageUrl(`og/${cover}-1200.jpg`)
 }

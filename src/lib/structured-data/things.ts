@@ -1,0 +1,135 @@
+import { env } from '@/config/env'
+import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, type Showroom } from '@/config/site'
+import { imageUrl } from '@/lib/api/image-url'
+import { OPENING_HOURS } from '@/config/opening-hours'
+import type { Thing } from './serialize'
+
+// schema.org nodes for the prerendered pages (Google's structured-data guidelines: Organization,
+// WebSite, LocalBusiness/AutoDealer, Car, Article, BreadcrumbList). Every URL is absolute.
+
+const SITE_NAME = 'Chery Nigeria'
+const organizationId = () => `${absoluteUrl('/')}#organization`
+
+export const absoluteUrl = (path: string) => new URL(path, env.VITE_SITE_URL).href
+/** An image address through the site's rule (SPEC §7), made absolute for crawlers. */
+export const absoluteImage = (path: string) => new URL(imageUrl(path), env.VITE_SITE_URL).href
+
+const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+export function organization(): Thing {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: SITE_NAME,
+    url: absoluteUrl('/'),
+    logo: absoluteImage('brand-mark.svg'),
+    email: CONTACT.email,
+    telephone: CONTACT.phones.split(';')[0]!.trim(),
+    sameAs: [EXTERNAL_LINKS.twitter, EXTERNAL_LINKS.tiktok, EXTERNAL_LINKS.instagram, EXTERNAL_LINKS.facebook, EXTERNAL_LINKS.distributorSite],
+  }
+}
+
+export function webSite(): Thing {
+  return { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/'), inLanguage: ['en-US', 'zh-CN'], publisher: { '@id': organizationId() } }
+}
+
+/** A showroom as an AutoDealer: SPEC §9's opening hours, Monday to Friday and Saturday. */
+export function autoDealer(showroom: Showroom): Thing {
+  const [street, ...rest] = showroom.address.replace(/\s*\(sample address\)$/, '').split(',').map((part) => part.trim())
+  return {
+    '@type': 'AutoDealer',
+    '@id': `${absoluteUrl('/contact/')}#${showroom.id}`,
+    name: `${SITE_NAME} — ${showroom.name}`,
+    url: absoluteUrl('/contact/'),
+    image: absoluteImage('og-default-1200.jpg'),
+    telephone: showroom.phone,
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: rest.at(-1) ?? showroom.name, addressCountry: 'NG' },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: time(OPENING_HOURS.weekday.opens), closes: time(OPENING_HOURS.weekday.closes) },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: time(OPENING_HOURS.saturday.opens), closes: time(OPENING_HOURS.saturday.closes) },
+    ],
+    parentOrganization: { '@id': organizationId() },
+  }
+}
+
+export const autoDealers = (): Thing[] => SHOWROOMS.map(autoDealer)
+
+/** Home › … › the page: each crumb a name and a site path. */
+export function breadcrumbs(trail: Array<{ name: string; path: string }>): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  }
+}
+
+export type CarFacts = {
+  id: string
+  title: string
+  bodyStyle: string
+  description: string
+  engine: string
+  fuel: string
+  transmission: string
+  drive: string
+  /** In millimetres. */
+  length: number
+  wheelbase: number
+  width: number
+  height: number
+  image: string
+}
+
+/** "1,925 mm" → 1925. */
+export function millimetresOf(text: string): number {
+  const value = Number(/^([\d,]+)\s*mm$/.exec(text.trim())?.[1]?.replaceAll(',', ''))
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a length in millimetres: "${text}"`)
+  return value
+}
+
+const millimetres = (value: number): Thing => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT', unitText: 'mm' })
+
+const DRIVE_WHEELS: Record<string, string> = {
+  'front-wheel drive': 'https://schema.org/FrontWheelDriveConfiguration',
+  'all-wheel drive': 'https://schema.org/AllWheelDriveConfiguration',
+  'rear-wheel drive': 'https://schema.org/RearWheelDriveConfiguration',
+  'four-wheel drive': 'https://schema.org/FourWheelDriveConfiguration',
+}
+
+export function car(facts: CarFacts): Thing {
+  return {
+    '@type': 'Car',
+    name: `Chery ${facts.title}`,
+    brand: { '@type': 'Brand', name: 'Chery' },
+    model: facts.title,
+    bodyType: facts.bodyStyle,
+    description: facts.description,
+    url: absoluteUrl(`/models/${facts.id}/`),
+    image: facts.image,
+    vehicleEngine: { '@type': 'EngineSpecification', name: facts.engine, fuelType: facts.fuel },
+    fuelType: facts.fuel,
+    vehicleTransmission: facts.transmission,
+    driveWheelConfiguration: DRIVE_WHEELS[facts.drive.toLowerCase()] ?? facts.drive,
+    depth: millimetres(facts.length),
+    wheelbase: millimetres(facts.wheelbase),
+    width: millimetres(facts.width),
+    height: millimetres(facts.height),
+    manufacturer: { '@type': 'Organization', name: 'Chery Automobile' },
+  }
+}
+
+export type ArticleFacts = { id: string; headline: string; description: string; published: string; modified?: string; image: string }
+
+export function newsArticle(article: ArticleFacts): Thing {
+  return {
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    description: article.description,
+    url: absoluteUrl(`/news/detail/${article.id}/`),
+    mainEntityOfPage: absoluteUrl(`/news/detail/${article.id}/`),
+    datePublished: article.published,
+    dateModified: article.modified ?? article.published,
+    image: [article.image],
+    author: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absoluteImage('brand-mark.svg') } },
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import type { AnyRouteMatch } from '@tanstack/react-router'
+import { CATALOGUE } from '@/features/models'
+import { loadModelContent, modelContentQueryOptions } from '@/features/models/content/query'
+import { pageThings, structuredData } from './structured-data'
+
+const matchOf = (routeId: string, params: Record<string, string> = {}) => ({ routeId, params }) as unknown as AnyRouteMatch
+
+describe('structured data of a page', () => {
+  it('describes every model page as a Car, from the copy its route loaded', async () => {
+    for (const model of CATALOGUE) {
+      const queryClient = new QueryClient()
+      queryClient.setQueryData(modelContentQueryOptions(model.id).queryKey, await loadModelContent(model.id))
+      const [car] = pageThings(matchOf('/models/$id', { id: model.id }), queryClient)
+      expect(car).toMatchObject({ '@type': 'Car', model: model.title, depth: { value: model.spec.bodyLength }, wheelbase: { value: model.spec.wheelbase } })
+      expect(car!.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/\w+DriveConfiguration$/)
+      expect(car!.vehicleEngine).toMatchObject({ '@type': 'EngineSpecification', fuelType: 'Petrol' })
+      expect((car!.width as { value: number }).value).toBeGreaterThan(1500)
+    }
+  })
+
+  it('adds breadcrumbs to inner pages only, and has nothing for pages that are not indexed', () => {
+    const queryClient = new QueryClient()
+    expect(JSON.parse(structuredData({ routeId: '/about', things: [], path: '/about/', heading: 'About Chery Nigeria' })!)['@type']).toBe('BreadcrumbList')
+    expect(structuredData({ routeId: '/account/login', things: pageThings(matchOf('/account/login'), queryClient), path: '/account/login/', heading: 'Log in' })).toBeUndefined()
+    const home = JSON.parse(structuredData({ routeId: '/', things: pageThings(matchOf('/'), queryClient), path: '/', heading: 'Chery Nigeria' })!)
+    expect(home['@graph'].map((node: { '@type': string }) => node['@type'])).not.toContain('BreadcrumbList')
+  })
+})

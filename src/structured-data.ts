@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouteMatch } from '@tanstack/react-router'
+import { findModel } from '@/features/models'
+import { modelContentQueryOptions } from '@/features/models/content/query'
+import { engineLabel } from '@/features/models/data/models'
+import { heroMedia } from '@/features/models/media'
+import { newsDetailQueryOptions } from '@/features/news/api/news-queries'
+import { absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
+
+/** Pages with a place in the site's hierarchy (the rest are not indexed: accounts, confirmations). */
+const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/test-drive', '/models/$id', '/news/detail/$id'])
+
+/**
+ * The schema.org nodes of a page, from what its route loaded (read once loading is done, before
+ * the render hands the cache over). Only the prerender calls this: structured data is for crawlers,
+ * which read the HTML, so none of it is in a browser bundle.
+ */
+export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryClient): Thing[] {
+  if (!match) return []
+  const things: Thing[] = []
+  const { routeId, params } = match as { routeId: string; params: Record<string, string> }
+  if (routeId === '/') things.push(organization(), webSite(), ...autoDealers())
+  if (routeId === '/contact') things.push(...autoDealers())
+  if (routeId === '/models/$id') {
+    const model = findModel(params.id ?? '')
+    const content = model && queryClient.getQueryData(modelContentQueryOptions(model.id).queryKey)
+    if (model && content) {
+      things.push(
+        car({
+          id: model.id,
+          title: model.title,
+          bodyStyle: content.bodyStyle,
+          description: content.summary,
+          engine: `${engineLabel(model.spec)} ${content.specs.power}`,
+          fuel: content.specs.fuel,
+          transmission: content.specs.transmission,
+          drive: content.specs.drive,
+          length: model.spec.bodyLength,
+          wheelbase: model.spec.wheelbase,
+          width: millimetresOf(content.specs.width),
+          height: millimetresOf(content.specs.height),
+          image: absoluteImage(`${heroMedia(model).path}-1600.webp`),
+        }),
+      )
+    }
+  }
+  if (routeId === '/news/detail/$id') {
+    const item = queryClient.getQueryData(newsDetailQueryOptions(params.id ?? '').queryKey)
+    if (item) things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteImage(`og/${item.cover}-1200.jpg`) }))
+  }
+  return things
+}
+
+/**
+ * The page's JSON-LD, safe inside <script>, or undefined: its nodes, and the breadcrumbs of an
+ * inner page, whose last crumb is the page's <h1> text.
+ */
+export function structuredData({ routeId, things, path, heading }: { routeId: string | undefined; things: Thing[]; path: string; heading: string }): string | undefined {
+  const all = routeId && INNER_PAGES.has(routeId) && heading ? [...things, breadcrumbs([{ name: heading, path }])] : things
+  return all.length > 0 ? serializeJsonLd(all) : undefined
+}

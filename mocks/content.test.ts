@@ -43,6 +43,23 @@ describe('news detail', () => {
     expect(item.relatedModelIds).toContain('tiggo-9')
   })
 
+  it('answers in Chinese when asked, with the same dates, covers, models and block structure', async () => {
+    const english = newsFixtures.find((news) => news.id === '5')!
+    const chinese = getNewsDetail.response.parse((await sendOperation(getNewsDetail, { id: '5', locale: 'zh-CN' })).body.data)
+    expect(chinese.title).toBe('瑞虎 9 登陆尼日利亚')
+    expect({ ...chinese, title: '', summary: '', blocks: [] }).toEqual({ ...english, title: '', summary: '', blocks: [] })
+    expect(chinese.blocks.map((block) => block.type)).toEqual(english.blocks.map((block) => block.type))
+    const list = listNews.response.parse((await sendOperation(listNews, { page: 1, pageSize: 10, locale: 'zh-CN' })).body.data)
+    expect(list.content.every((summary) => /[\u4e00-\u9fff]/.test(summary.title))).toBe(true)
+  })
+
+  it('has a Chinese version of every sample article with the same blocks', async () => {
+    const { newsZhCn } = await import('./fixtures/news-zh')
+    for (const item of newsFixtures) {
+      expect(newsZhCn[item.id]?.blocks.map((block) => (block.type === 'image' ? block.src : block.type)), item.id).toEqual(item.blocks.map((block) => (block.type === 'image' ? block.src : block.type)))
+    }
+  })
+
   it('answers envelope 404 for an unknown id', async () => {
     expect((await sendOperation(getNewsDetail, { id: '99' })).body).toEqual({ code: 404, message: 'News not found', data: null })
   })

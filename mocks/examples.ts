@@ -90,10 +90,10 @@ export function operationExamples({ now, uuid, newPhone }: ExampleContext): Reco
       response: { reference: reference('WO') },
     },
     'news.list': {
-      request: { page: 1, pageSize: 10 },
+      request: { page: 1, pageSize: 10, locale: 'en-US' },
       response: { content: [articleSummary], page: 1, pageSize: 10, total: 1 },
     },
-    'news.detail': { request: { id: article.id }, response: article },
+    'news.detail': { request: { id: article.id, locale: 'en-US' }, response: article },
     'testDrive.book': { request: testDrive, response: { ...testDrive, reference: reference('TD') } },
     'survey.submit': { request: createSurveyRequest({ idempotencyKey: uuid() }), response: { reference: reference('SV') } },
     'contact.get': { request: undefined, response: contact },

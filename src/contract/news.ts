@@ -6,6 +6,10 @@ export const NEWS_NOT_FOUND_CODE = 404
 export const NEWS_NOT_FOUND_MESSAGE = 'News not found'
 export const NEWS_DEFAULT_PAGE_SIZE = 10
 export const NEWS_MAX_PAGE_SIZE = 50
+/** The languages the news is written in; an article missing in one is answered in English. */
+export const NEWS_LOCALES = ['en-US', 'zh-CN'] as const
+export type NewsLocale = (typeof NEWS_LOCALES)[number]
+const newsLocaleSchema = z.enum(NEWS_LOCALES).default('en-US')
 
 export const newsBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
@@ -35,6 +39,7 @@ export type NewsSummary = z.infer<typeof newsSummarySchema>
 export const newsListRequestSchema = z.object({
   page: z.coerce.number<number>().int().min(1).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(NEWS_MAX_PAGE_SIZE).default(NEWS_DEFAULT_PAGE_SIZE),
+  locale: newsLocaleSchema,
 })
 export type NewsListRequest = z.input<typeof newsListRequestSchema>
 
@@ -64,7 +69,7 @@ export const getNewsDetail = defineOperation({
   method: 'get',
   path: '/api/news/detail/',
   bodyType: 'form',
-  request: z.object({ id: z.string().trim().min(1) }),
+  request: z.object({ id: z.string().trim().min(1), locale: newsLocaleSchema }),
   response: newsItemSchema,
 })
 

@@ -116,9 +116,11 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'news.list': {
     summary: 'News articles, newest first, one page at a time (news page, home).',
+    notes: ['`locale` (en-US or zh-CN, default en-US) is the language of the titles and summaries; an article not written in that language is answered in English.'],
   },
   'news.detail': {
     summary: 'One news article with its body (news article page, prerendered at build time).',
+    notes: ['`locale` (en-US or zh-CN, default en-US) is the language of the article; one not written in that language is answered in English.'],
     errors: [{ code: NEWS_NOT_FOUND_CODE, message: NEWS_NOT_FOUND_MESSAGE, when: 'no article has this id' }],
   },
   'testDrive.book': {

@@ -4,6 +4,7 @@ import { Seo } from '@/components/Seo'
 import { OG_IMAGE } from '@/lib/og-image'
 import { Image } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { useContentLocale } from '@/lib/use-content-locale'
 import newsStrings from '@/locales/en-US/news.json'
 import { useNewsPage } from './api/load-news-page'
 import { formatNewsDate } from './format-date'
@@ -24,7 +25,7 @@ const BODY_IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem'
 
 export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
   const { t } = useBundledNamespace('news', newsStrings)
-  const { item, previous, next } = useNewsPage(id)
+  const { item, previous, next } = useNewsPage(id, useContentLocale())
   const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)
   const path = `/news/detail/${encodeURIComponent(item.id)}/`
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import type { NewsItem, NewsSummary } from '@/contract/news'
+import type { NewsItem, NewsLocale, NewsSummary } from '@/contract/news'
 import { isApiError } from '@/lib/api/api-error'
 import { newsDetailQueryOptions, newsNeighboursQueryOptions } from './news-queries'
 
@@ -25,11 +25,15 @@ export async function ensureNewsPage(queryClient: QueryClient, id: string): Prom
 
 export type NewsPageData = { item: NewsItem; previous: NewsSummary | null; next: NewsSummary | null }
 
-/** The page's part: the same query options as the loader, so it reads what the loader cached. */
-export function useNewsPage(id: string): NewsPageData {
-  const { data: item } = useSuspenseQuery(newsDetailQueryOptions(id))
+/**
+ * The page's part: the same query options as the loader, so it reads what the loader cached (in
+ * English); after a switch to Chinese it suspends, inside the switch's transition, so the English
+ * stays on screen until the Chinese article has arrived.
+ */
+export function useNewsPage(id: string, locale: NewsLocale): NewsPageData {
+  const { data: item } = useSuspenseQuery(newsDetailQueryOptions(id, locale))
   const {
     data: { previous, next },
-  } = useSuspenseQuery(newsNeighboursQueryOptions(id))
+  } = useSuspenseQuery(newsNeighboursQueryOptions(id, locale))
   return { item, previous, next }
 }

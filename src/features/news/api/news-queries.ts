@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { NewsLocale } from '@/contract/news'
 
 /**
  * Query options shared by the route loader (ensureQueryData) and the page (useSuspenseQuery). The
@@ -6,18 +7,18 @@ import { queryOptions } from '@tanstack/react-query'
  * hydrates from the cache without them.
  */
 /** The articles either side of one (and whether it exists): all a news page needs of the list, so the page's dehydrated cache stays small however long the list grows. */
-export const newsNeighboursQueryOptions = (id: string) =>
+export const newsNeighboursQueryOptions = (id: string, locale: NewsLocale = 'en-US') =>
   queryOptions({
-    queryKey: ['news', 'neighbours', id] as const,
+    queryKey: ['news', 'neighbours', id, locale] as const,
     queryFn: async () => {
       const [{ allNewsSummaries }, { neighbours }] = await Promise.all([import('./list-news'), import('./neighbours')])
-      return neighbours(await allNewsSummaries(), id)
+      return neighbours(await allNewsSummaries(locale), id)
     },
   })
 
-export const newsDetailQueryOptions = (id: string) =>
+export const newsDetailQueryOptions = (id: string, locale: NewsLocale = 'en-US') =>
   queryOptions({
-    queryKey: ['news', 'detail', id] as const,
+    queryKey: ['news', 'detail', id, locale] as const,
     // The route shows its own not-found or error page: no toast on top of it.
-    queryFn: async ({ signal }) => (await import('./get-news-detail')).getNewsDetail({ id }, { signal, warn: { mode: 'silent' } }),
+    queryFn: async ({ signal }) => (await import('./get-news-detail')).getNewsDetail({ id, locale }, { signal, warn: { mode: 'silent' } }),
   })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /** The catalogue in the static list's order with the SPEC §3 table values. */
 const MODELS = [
@@ -259,6 +259,8 @@ test.describe('home banner with Save-Data', () => {
     // Under Save-Data the page's scripts start with the first tap, which is replayed once they run.
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Show slide 3' }).click()
+    await waitForHydration(page)
+    await expect(banner(page)).toHaveAttribute('data-island', 'hydrated', { timeout: 15_000 })
     await expectSlide(page, 2)
     await expect(slides(page).nth(2).getByRole('img')).toBeVisible()
     await slides(page)

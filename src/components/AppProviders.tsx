@@ -42,7 +42,11 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   const [activeI18n, setActiveI18n] = useState(i18n)
   useEffect(() => {
     document.documentElement.lang = activeI18n.language
-  }, [activeI18n])
+    // After the commit, not inside the switch's transition: every component that reads the app
+    // state would update in that transition (React's development build warns about it).
+    const locale = resolveLocale(activeI18n.language)
+    store.set(appStateAtom, (state) => (state.locale === locale ? state : { ...state, locale }))
+  }, [activeI18n, store])
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={activeI18n}>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useAtomValue } from 'jotai'
 import { imageUrl } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
@@ -50,8 +51,22 @@ function resolver(baseURI: string) {
   return (file: string) => (file.startsWith('/') && !file.startsWith('//') ? file : imageUrl(file, { baseURI }))
 }
 
+/**
+ * The SPEC §7 address of an images-host file ('icons/phone.svg', 'models/tiggo-9/cover-160.webp'),
+ * with the context's alternate base: for the plain <img> elements that are not an <Image>.
+ */
+export function useImageAddress(): (file: string) => string {
+  const { baseURI } = useAtomValue(appStateAtom)
+  return useCallback((file: string) => imageUrl(file, { baseURI }), [baseURI])
+}
+
+/** `srcset` of one format of an images-host path rendered at `widths` (`<path>-<width>.<format>`). */
+export function imageSrcSet(address: (file: string) => string, path: string, widths: readonly number[], format: ImageFormat): string {
+  return widths.map((width) => `${address(`${path}-${width}.${format}`)} ${width}w`).join(', ')
+}
+
 function srcSetOf(set: ImageSet, format: ImageFormat, resolve: (file: string) => string): string {
-  return (set.widths ?? []).map((width) => `${resolve(`${set.src}-${width}.${format}`)} ${width}w`).join(', ')
+  return imageSrcSet(resolve, set.src, set.widths ?? [], format)
 }
 
 /** The rendition the <img> falls back to: the second width (a sensible middle), else the only one. */

@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { imageUrl } from '@/lib/api/image-url'
 
 type SeoProps = {
   title: string
@@ -6,6 +7,7 @@ type SeoProps = {
   keywords: string
   /** Site path of the page, e.g. "/about/"; used for the canonical URL and og:url. */
   path?: string
+  /** Address of the Open Graph image (from imageUrl); default the site's card. */
   image?: string
   /** What crawlers cannot tell from the image address (og:image:type, width, height, alt). */
   imageDetails?: { type: string; width: number; height: number; alt: string }
@@ -17,7 +19,7 @@ type SeoProps = {
  * hoists these tags into <head>, in the prerender and on client-side navigation (decision 007).
  * Render one per page.
  */
-export function Seo({ title, description, keywords, path, image = '/images/og-default-1200.jpg', imageDetails, noindex }: SeoProps) {
+export function Seo({ title, description, keywords, path, image = imageUrl('og-default-1200.jpg'), imageDetails, noindex }: SeoProps) {
   const url = path ? new URL(path, env.VITE_SITE_URL).href : undefined
   const imageUrl = new URL(image, env.VITE_SITE_URL).href
   return (

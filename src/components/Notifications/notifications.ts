@@ -22,12 +22,44 @@ function emit() {
   for (const listener of listeners) listener()
 }
 
-/** SPEC §4 notifications: info, success, error, warning, loading; auto-close after 3 s by default. */
-export function notify(type: NotificationType, message: string, duration = type === 'loading' ? 0 : DEFAULT_NOTIFICATION_DURATION_MS): number {
+/**
+ * SPEC §4 notifications: info, success, error, warning, loading; every type closes by itself after
+ * 3 s by default. A `loading` notice that should last as long as some work uses notifyWhile.
+ */
+export function notify(type: NotificationType, message: string, duration = DEFAULT_NOTIFICATION_DURATION_MS): number {
   const id = nextId++
   notifications = [...notifications, { id, type, message, duration }]
   emit()
   return id
+}
+
+export type WorkOutcomeMessages = {
+  /** Shown as a `success` notification in the loading one's place when the work succeeds. */
+  success?: string
+  /** Shown as an `error` notification in the loading one's place when the work fails. */
+  error?: string
+}
+
+/**
+ * A `loading` notification that stays while `work` runs and closes when it ends, replaced by the
+ * outcome's notification when one is given (closed by hand meanwhile, the outcome still shows).
+ * Returns `work`, so the caller still handles its result and failure.
+ */
+export function notifyWhile<T>(work: Promise<T>, message: string, outcome: WorkOutcomeMessages = {}): Promise<T> {
+  const loadingId = notify('loading', message, 0)
+  const settle = (type: 'success' | 'error', text: string | undefined) => {
+    const replacement = text === undefined ? [] : [{ id: nextId++, type, message: text, duration: DEFAULT_NOTIFICATION_DURATION_MS }]
+    const stillShown = notifications.some((notification) => notification.id === loadingId)
+    notifications = stillShown
+      ? notifications.flatMap((notification) => (notification.id === loadingId ? replacement : [notification]))
+      : [...notifications, ...replacement]
+    emit()
+  }
+  work.then(
+    () => settle('success', outcome.success),
+    () => settle('error', outcome.error),
+  )
+  return work
 }
 
 export function dismissNotification(id: number): void {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '@/components/AppLink'
+import { useImageAddress } from '@/components/Image'
 import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { LiteModeSwitch } from './LiteModeSwitch'
 import styles from './Footer.module.css'
@@ -17,6 +18,7 @@ const SOCIALS = ['whatsapp', 'twitter', 'tiktok', 'instagram', 'facebook'] as co
 
 export function Footer({ models, year, cookieSettings }: FooterProps) {
   const { t } = useTranslation()
+  const imageAddress = useImageAddress()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -97,7 +99,7 @@ export function Footer({ models, year, cookieSettings }: FooterProps) {
             {SOCIALS.map((social) => (
               <li key={social}>
                 <AppLink href={EXTERNAL_LINKS[social]} aria-label={`${t(`footer.social.${social}`)} ${t('externalLink')}`}>
-                  <img src={`/images/icons/${social}.svg`} width={20} height={20} alt="" loading="lazy" decoding="async" />
+                  <img src={imageAddress(`icons/${social}.svg`)} width={20} height={20} alt="" loading="lazy" decoding="async" />
                 </AppLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@tanstack/react-router'
+import { useImageAddress } from '@/components/Image'
 import type { HeaderMode } from './header-state'
 import { useHeaderState } from './use-header-state'
 import { ModelsMenu, type MenuModel } from './ModelsMenu'
@@ -19,6 +20,7 @@ export function Header({ models, modelId, mode = 'absolute', accountSlot }: Head
   const state = useHeaderState(mode)
   const [menuOpen, setMenuOpen] = useState(false)
   const router = useRouter()
+  const imageAddress = useImageAddress()
 
   useEffect(() => router.subscribe('onResolved', () => setMenuOpen(false)), [router])
 
@@ -26,7 +28,7 @@ export function Header({ models, modelId, mode = 'absolute', accountSlot }: Head
     <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo}>
-          <img src="/images/brand-mark.svg" width={36} height={36} alt="" />
+          <img src={imageAddress('brand-mark.svg')} width={36} height={36} alt="" />
           <span className={styles.wordmark}>CHERY</span>
           <span className={styles.wordmarkSub}>NIGERIA</span>
           <span className="visually-hidden">{t('nav.homeSuffix')}</span>

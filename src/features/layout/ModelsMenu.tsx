@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@tanstack/react-router'
+import { imageSrcSet, useImageAddress } from '@/components/Image'
 import styles from './Header.module.css'
 
-export type MenuModel = { id: string; title: string; coverSrc: string; coverSrcSet: string }
+/** `cover`: the images-host path of the model's small cover, drawn at 160 and 320 px (SPEC §7). */
+export type MenuModel = { id: string; title: string; cover: string }
+
+const COVER_WIDTHS = [160, 320] as const
 
 /**
  * SPEC §2 Models dropdown: opens on mouse-enter, closes on mouse-leave; by keyboard Enter/Space
@@ -16,6 +20,7 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([])
   const router = useRouter()
+  const imageAddress = useImageAddress()
 
   useEffect(() => router.subscribe('onResolved', () => setOpen(false)), [router])
 
@@ -96,7 +101,10 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
                 params={{ id: model.id }}
                 className={styles.submenuItem}
               >
-                <img src={model.coverSrc} srcSet={model.coverSrcSet} sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={imageAddress(`${model.cover}-160.webp`)}
+                  srcSet={imageSrcSet(imageAddress, model.cover, COVER_WIDTHS, 'webp')}
+                  sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
                 <span>{model.title}</span>
               </Link>
             </li>

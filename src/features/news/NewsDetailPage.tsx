@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { NewsBlock, NewsSummary } from '@/contract/news'
 import { Seo } from '@/components/Seo'
 import { OG_IMAGE } from '@/lib/og-image'
-import { Image } from '@/components/Image'
+import { Image, imageSrcSet, useImageAddress } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
 import newsStrings from '@/locales/en-US/news.json'
@@ -11,8 +11,13 @@ import { formatNewsDate } from './format-date'
 import { NEWS_IMAGE_SIZE, NEWS_IMAGE_WIDTHS, newsOgImage } from './news-images'
 import styles from './NewsDetailPage.module.css'
 
-/** A model the article mentions, as the route resolves it from the model catalogue. */
-export type RelatedModel = { id: string; title: string; href: string; imageSrc: string; imageSrcSet: string }
+/**
+ * A model the article mentions, as the route resolves it from the model catalogue; `cover` is the
+ * images-host path of its small cover, drawn at 160 and 320 px (SPEC §7).
+ */
+export type RelatedModel = { id: string; title: string; href: string; cover: string }
+
+const RELATED_COVER_WIDTHS = [160, 320] as const
 
 type NewsDetailPageProps = {
   id: string
@@ -28,6 +33,7 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
   const { item, previous, next } = useNewsPage(id, useContentLocale())
   const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)
   const path = `/news/detail/${encodeURIComponent(item.id)}/`
+  const imageAddress = useImageAddress()
 
   return (
     <article className={styles.article} aria-labelledby="news-title">
@@ -86,7 +92,10 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
             {relatedModels.map((model) => (
               <li key={model.id}>
                 <Link to={model.href as '/'} className={styles.relatedCard}>
-                  <img src={model.imageSrc} srcSet={model.imageSrcSet} sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
+                  <img
+                    src={imageAddress(`${model.cover}-320.webp`)}
+                    srcSet={imageSrcSet(imageAddress, model.cover, RELATED_COVER_WIDTHS, 'webp')}
+                    sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
                   <span className={styles.relatedTitle}>{model.title}</span>
                   <span className={styles.relatedMore}>{t('relatedLink', { model: model.title })}</span>
                 </Link>

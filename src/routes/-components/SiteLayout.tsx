@@ -8,12 +8,7 @@ import { CATALOGUE } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
 import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
 
-const menuModels: MenuModel[] = CATALOGUE.map((model) => ({
-  id: model.id,
-  title: model.title,
-  coverSrc: `/images/${model.smallImg}-160.webp`,
-  coverSrcSet: `/images/${model.smallImg}-160.webp 160w, /images/${model.smallImg}-320.webp 320w`,
-}))
+const menuModels: MenuModel[] = CATALOGUE.map((model) => ({ id: model.id, title: model.title, cover: model.smallImg }))
 
 /** SPEC §2 root layout: header, page, footer, back-to-top, the global spinner and notifications. */
 export function SiteLayout({ children }: { children: ReactNode }) {

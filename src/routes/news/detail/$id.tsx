@@ -24,7 +24,6 @@ function findRelatedModel(id: string): RelatedModel | undefined {
     id,
     title,
     href: `/models/${id}/`,
-    imageSrc: `/images/${smallImg}-320.webp`,
-    imageSrcSet: `/images/${smallImg}-160.webp 160w, /images/${smallImg}-320.webp 320w`,
+    cover: smallImg,
   }
 }

@@ -212,3 +212,23 @@ test.describe('the survey for keyboard and assistive technology users', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe('the survey page at desktop width', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("the hero's heading and intro start at one left edge, the survey column's", async ({ page, navigate }) => {
+    await navigate('/survey/')
+    /** Where the element's first line of text starts (its text, not its box: a centred line starts further in). */
+    const textStart = (text: string) =>
+      page.getByText(text, { exact: true }).evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return range.getClientRects()[0]!.left
+      })
+    const heading = await textStart('How did we do?')
+    const intro = await textStart('Two minutes of your time helps us serve you better.')
+    const column = (await form(page).boundingBox())!.x
+    expect(Math.abs(intro - heading), `heading starts at ${heading} px, intro at ${intro} px`).toBeLessThan(1)
+    expect(Math.abs(column - heading), `heading starts at ${heading} px, the survey form at ${column} px`).toBeLessThan(1)
+  })
+})

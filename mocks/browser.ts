@@ -1,10 +1,12 @@
 import { setupWorker } from 'msw/browser'
 import { captureMockFaultFromUrl } from './fault'
+import { captureMockLatencyFromUrl } from './latency'
 import { handlers } from './handlers'
 import { mockDb, type SubmissionKind } from './db'
 
-// A tester opens any page with ?mockFault=…; the setting then lasts for the tab's session.
+// A tester opens any page with ?mockFault=… or ?mockLatency=…; the setting then lasts for the tab's session.
 captureMockFaultFromUrl(window.location.href)
+captureMockLatencyFromUrl(window.location.href)
 
 export const worker = setupWorker(...handlers)
 

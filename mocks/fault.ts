@@ -14,7 +14,8 @@ const CLEARING_VALUES = new Set(['', 'off', 'none'])
 // Node (tests, prerender) has no sessionStorage: the setting lives in this variable instead.
 let faultWithoutStorage: MockFaultSetting | null = null
 
-function sessionStore(): Storage | undefined {
+/** Where a tester's setting lasts for the tab's session; undefined in Node. */
+export function sessionStore(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage
   } catch {

@@ -1,3 +1,4 @@
+import { latencyHandlers } from '../latency'
 import { contactHandlers } from './contact'
 import { newsHandlers } from './news'
 import { passportHandlers } from './passport'
@@ -7,6 +8,7 @@ import { testDriveHandlers } from './test-drive'
 
 /** Every API the site calls, for the browser worker, the Node server (tests, prerender) and e2e. */
 export const handlers = [
+  ...latencyHandlers,
   ...passportHandlers,
   ...siteHandlers,
   ...newsHandlers,

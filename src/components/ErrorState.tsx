@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useSolidHeader } from '@/lib/state/solid-header'
 import styles from './StatusPage.module.css'
 
 type ErrorStateProps = { onRetry: () => void }
@@ -10,8 +11,9 @@ type ErrorStateProps = { onRetry: () => void }
  */
 export function ErrorState({ onRetry }: ErrorStateProps) {
   const { t } = useTranslation()
+  const solidHeader = useSolidHeader()
   return (
-    <section className={styles.page} role="alert">
+    <section className={styles.page} role="alert" {...solidHeader}>
       <title>{t('msg.error.title')}</title>
       <h1 className={styles.title}>{t('msg.error.title')}</h1>
       <p className={styles.subtitle}>{t('msg.error.subTitle')}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useSolidHeader } from '@/lib/state/solid-header'
 import { Seo } from './Seo'
 import { AppLink } from './AppLink'
 import { Image } from './Image'
@@ -7,8 +8,9 @@ import styles from './StatusPage.module.css'
 /** SPEC §2 not-found page: an image, a title and a subtitle, page title "Not Found". */
 export function NotFoundPage() {
   const { t } = useTranslation()
+  const solidHeader = useSolidHeader()
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
+    <section className={styles.page} aria-labelledby="not-found-title" {...solidHeader}>
       <Seo title="Not Found" description={t('msg.errorPage.subTitle')} keywords="Chery Nigeria, page not found" noindex />
       <Image
         src="not-found"

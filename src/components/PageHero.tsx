@@ -9,20 +9,24 @@ type PageHeroProps = {
    */
   focusHeading?: boolean
   children?: ReactNode
+  /** For a page whose content is a narrower column: sets --page-hero-column (global.css) to its width. */
+  className?: string
 }
 
-export function PageHero({ heading, intro, focusHeading = false, children }: PageHeroProps) {
+export function PageHero({ heading, intro, focusHeading = false, children, className }: PageHeroProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus({ preventScroll: true })
   }, [focusHeading])
   return (
-    <section className="page-hero">
-      <h1 ref={headingRef} tabIndex={focusHeading ? -1 : undefined}>
-        {heading}
-      </h1>
-      {intro ? <p>{intro}</p> : null}
-      {children}
+    <section className={className ? `page-hero ${className}` : 'page-hero'}>
+      <div>
+        <h1 ref={headingRef} tabIndex={focusHeading ? -1 : undefined}>
+          {heading}
+        </h1>
+        {intro ? <p>{intro}</p> : null}
+        {children}
+      </div>
     </section>
   )
 }

@@ -15,9 +15,9 @@ type HeaderProps = {
   accountSlot?: React.ReactNode
 }
 
-export function Header({ models, modelId, mode = 'absolute', accountSlot }: HeaderProps) {
+export function Header({ models, modelId, mode: layoutMode = 'absolute', accountSlot }: HeaderProps) {
   const { t } = useTranslation()
-  const state = useHeaderState(mode)
+  const { mode, state } = useHeaderState(layoutMode)
   const [menuOpen, setMenuOpen] = useState(false)
   const router = useRouter()
   const imageAddress = useImageAddress()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialHeaderState, nextHeaderState } from './header-state'
+import { effectiveHeaderMode, initialHeaderState, nextHeaderState } from './header-state'
 
 describe('header fold logic (SPEC §2, §9)', () => {
   it('starts transparent at the top in absolute mode', () => {
@@ -29,5 +29,12 @@ describe('header fold logic (SPEC §2, §9)', () => {
 
   it('stays folded in fixed mode wherever the page is', () => {
     expect(nextHeaderState('folded', 'fixed', 0)).toBe('folded')
+  })
+
+  it('is in fixed mode while a page without a dark hero asks for a solid header (not-found, error)', () => {
+    expect(effectiveHeaderMode('absolute', 0)).toBe('absolute')
+    expect(effectiveHeaderMode('absolute', 1)).toBe('fixed')
+    expect(effectiveHeaderMode('absolute', 2)).toBe('fixed')
+    expect(effectiveHeaderMode('fixed', 0)).toBe('fixed')
   })
 })

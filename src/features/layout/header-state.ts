@@ -5,6 +5,11 @@ export const HEADER_FOLD_PX = 100
 export const HEADER_UNFOLD_PX = 35
 export const HEADER_SCROLL_THROTTLE_MS = 200
 
+/** The page's mode: fixed while any part of the page asks for a solid header (useSolidHeader), else the layout's. */
+export function effectiveHeaderMode(layoutMode: HeaderMode, solidHeaderRequests: number): HeaderMode {
+  return solidHeaderRequests > 0 ? 'fixed' : layoutMode
+}
+
 /** SPEC §2: fixed mode, or a page loaded already scrolled past 35 px, starts folded. */
 export function initialHeaderState(mode: HeaderMode, scrollY: number): HeaderState {
   return mode === 'fixed' || scrollY > HEADER_UNFOLD_PX ? 'folded' : 'top'

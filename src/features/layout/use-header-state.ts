@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { solidHeaderRequestsAtom } from '@/lib/state/solid-header'
 import { throttle } from '@/lib/throttle'
-import { HEADER_SCROLL_THROTTLE_MS, initialHeaderState, nextHeaderState, type HeaderMode, type HeaderState } from './header-state'
+import { HEADER_SCROLL_THROTTLE_MS, effectiveHeaderMode, initialHeaderState, nextHeaderState, type HeaderMode, type HeaderState } from './header-state'
 
-/** 'top' on the server and in the first client render (matching the prerendered HTML), then follows the scroll. */
-export function useHeaderState(mode: HeaderMode): HeaderState {
+/**
+ * The header's mode (the layout's, or fixed while the page asks for a solid header) and state:
+ * 'top' on the server and in the first client render (matching the prerendered HTML), then
+ * following the scroll.
+ */
+export function useHeaderState(layoutMode: HeaderMode): { mode: HeaderMode; state: HeaderState } {
+  const mode = effectiveHeaderMode(layoutMode, useAtomValue(solidHeaderRequestsAtom))
   const [state, setState] = useState<HeaderState>(mode === 'fixed' ? 'folded' : 'top')
 
   useEffect(() => {
@@ -19,5 +26,5 @@ export function useHeaderState(mode: HeaderMode): HeaderState {
     }
   }, [mode])
 
-  return state
+  return { mode, state }
 }

@@ -48,7 +48,7 @@ export function SurveyPage() {
   return (
     <>
       <Seo title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} path="/survey/" />
-      <PageHero heading={t('page.heading')} intro={t('page.intro', { defaultValue: '' })} />
+      <PageHero heading={t('page.heading')} intro={t('page.intro', { defaultValue: '' })} className={styles.hero} />
       <div className={`container ${styles.layout}`}>
         {result ? (
           <ThankYou result={result} onAnother={() => setResult(undefined)} />

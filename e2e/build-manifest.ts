@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs'
+
+const distDir = process.env.E2E_DIST ?? 'dist'
+
+/** The hashed file of a route's code-split component, from Vite's build manifest. */
+export function routeChunk(routeFile: string): string {
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
+  const entry = Object.entries(manifest).find(([key]) => key.startsWith(`src/routes/${routeFile}?`))
+  if (!entry) throw new Error(`No chunk for ${routeFile} in the build manifest`)
+  return entry[1].file
+}

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { routeChunk } from './build-manifest'
+import { expect, test } from './fixtures'
+import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
+
+// WCAG 2.2: 4.5:1 for text (1.4.3), 3:1 for the parts of a control that identify it (1.4.11), here
+// the icon of the phone menu button.
+const TEXT_CONTRAST = 4.5
+const ICON_CONTRAST = 3
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]
+
+const ROUTES = [...PAGES.map((page) => page.path), ...ACCOUNT_PAGES.map((page) => page.path), NOT_FOUND_PATHS[0]]
+
+type Rgba = [number, number, number, number]
+type Rect = { x: number; y: number; width: number; height: number }
+/** Something in the header a visitor must read: a run of text, or an icon-only button's icon. */
+type Target = { label: string; kind: 'text' | 'icon'; color: Rgba; rects: Rect[] }
+
+/**
+ * The visible text of every header link and button (the rectangles of its text, so an icon beside it
+ * is not taken for background), and the icon of any button without visible text, with the colour
+ * each is drawn in (its alpha times the opacity of the elements it is in).
+ */
+function readTargets(page: Page): Promise<Target[]> {
+  return page.getByRole('banner').evaluate((header) => {
+    const parseColor = (value: string): [number, number, number, number] => {
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number)
+      return [r, g, b, a]
+    }
+    const drawnColor = (element: Element): [number, number, number, number] => {
+      const [r, g, b, a] = parseColor(getComputedStyle(element).color)
+      let opacity = a
+      for (let node: Element | null = element; node && node !== header.parentElement; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity)
+      return [r, g, b, opacity]
+    }
+    const visibleRects = (rects: DOMRectList | DOMRect[]) =>
+      [...rects].filter((rect) => rect.width >= 2 && rect.height >= 2).map(({ x, y, width, height }) => ({ x, y, width, height }))
+    // Text for screen readers only sits in a 1 px clipped box (.visually-hidden); its own rectangles are not clipped.
+    const inClippedBox = (element: Element, control: Element) => {
+      for (let node: Element | null = element; node && node !== control.parentElement; node = node.parentElement) {
+        if (visibleRects([node.getBoundingClientRect()]).length === 0) return true
+      }
+      return false
+    }
+    const targets: Array<{ label: string; kind: 'text' | 'icon'; color: [number, number, number, number]; rects: Array<{ x: number; y: number; width: number; height: number }> }> = []
+    for (const control of header.querySelectorAll('a, button')) {
+      if (control.closest('[hidden]') || getComputedStyle(control).visibility === 'hidden') continue
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+      let hasText = false
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement || inClippedBox(node.parentElement, control)) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const rects = visibleRects(range.getClientRects())
+        if (rects.length === 0) continue
+        hasText = true
+        targets.push({ label: node.textContent.trim(), kind: 'text', color: drawnColor(node.parentElement), rects })
+      }
+      const box = visibleRects([control.getBoundingClientRect()])
+      if (!hasText && box.length > 0) targets.push({ label: control.getAttribute('aria-label') ?? 'icon button', kind: 'icon', color: drawnColor(control), rects: box })
+    }
+    return targets
+  })
+}
+
+const channel = (value: number) => {
+  const srgb = value / 255
+  return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4
+}
+const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+
+/** The header settles: its state follows the page (a rAF after an effect) and its colour transitions end. */
+async function headerSettled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.getByRole('banner').evaluate((header) => Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+  // What lies behind the header has loaded (a hero image behind a transparent header).
+  await page.waitForFunction(() => {
+    const bottom = document.querySelector('header')!.getBoundingClientRect().bottom
+    return [...document.images].filter((image) => image.getBoundingClientRect().top < bottom && image.getBoundingClientRect().bottom > 0).every((image) => image.complete)
+  })
+}
+
+/**
+ * The lowest contrast of each header target against what is actually painted behind it: the page is
+ * photographed with the header's text and icons made transparent, and every pixel under a target is
+ * compared with the target's colour (blended over that pixel, for a colour with alpha).
+ */
+async function headerContrasts(page: Page, { scripts }: { scripts: boolean }) {
+  // Without scripts nothing changes after the load event, and nothing waits for animation frames.
+  if (scripts) await headerSettled(page)
+  const targets = await readTargets(page)
+  const hideText = await page.addStyleTag({
+    content: 'header, header * { color: transparent !important; text-decoration-color: transparent !important; transition: none !important; }',
+  })
+  const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+  await hideText.evaluate((style) => (style as HTMLStyleElement).remove())
+  const { data, info } = await sharp(screenshot).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const scale = info.width / page.viewportSize()!.width
+  return targets.map(({ label, kind, color: [r, g, b, alpha], rects }) => {
+    let lowest = Infinity
+    for (const rect of rects) {
+      const left = Math.max(0, Math.round(rect.x * scale))
+      const top = Math.max(0, Math.round(rect.y * scale))
+      const right = Math.min(info.width, Math.round((rect.x + rect.width) * scale))
+      const bottom = Math.min(info.height, Math.round((rect.y + rect.height) * scale))
+      for (let y = top; y < bottom; y += 1) {
+        for (let x = left; x < right; x += 1) {
+          const offset = (y * info.width + x) * info.channels
+          const behind = [data[offset]!, data[offset + 1]!, data[offset + 2]!] as const
+          const drawn = [r, g, b].map((value, index) => alpha * value + (1 - alpha) * behind[index]!) as [number, number, number]
+          lowest = Math.min(lowest, contrast(luminance(...drawn), luminance(...behind)))
+        }
+      }
+    }
+    return { label, kind, contrast: Math.round(lowest * 100) / 100 }
+  })
+}
+
+async function expectReadableHeader(page: Page, when: string, { scripts = true } = {}) {
+  const state = await page.getByRole('banner').getAttribute('data-state')
+  const measured = await headerContrasts(page, { scripts })
+  expect(measured.filter((target) => target.kind === 'text').length, `header text found ${when}`).toBeGreaterThan(0)
+  const tooFaint = measured.filter((target) => target.contrast < (target.kind === 'text' ? TEXT_CONTRAST : ICON_CONTRAST))
+  expect(tooFaint, `header contrast ${when} (header ${state}): ${JSON.stringify(measured)}`).toEqual([])
+}
+
+async function expectReadableHeaderAtTopAndScrolled(page: Page) {
+  await expectReadableHeader(page, 'at the top')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  const canFold = await page.evaluate(() => window.scrollY > 100)
+  if (canFold) await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'folded')
+  await expectReadableHeader(page, 'after scrolling')
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`header contrast at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    for (const path of ROUTES) {
+      test(`the header of ${path} is readable at the top and after scrolling`, async ({ page, navigate }) => {
+        await navigate(path)
+        await expectReadableHeaderAtTopAndScrolled(page)
+      })
+    }
+
+    test('the header of the error state is readable at the top and after scrolling', async ({ page, navigate, allowConsole }) => {
+      // As in e2e/resilience.spec.ts: the page's code cannot be downloaded, even after the reload.
+      allowConsole(/Failed to (fetch dynamically imported module|load resource)|ERR_CONNECTION_RESET|ChunkLoadError|preload|Recoverable render error/i)
+      await navigate('/')
+      await page.context().route(`**/${routeChunk('contact.tsx')}`, (route) => route.abort('connectionreset'))
+      // The link may be in the closed phone menu: a click event reaches it all the same.
+      await page.getByRole('banner').locator('a[href="/contact/"]').dispatchEvent('click')
+      await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' })).toBeVisible()
+      await expectReadableHeaderAtTopAndScrolled(page)
+    })
+
+    test('the prerendered not-found page has a readable header before its scripts run', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false })
+      const page = await context.newPage()
+      const response = await page.goto(NOT_FOUND_PATHS[0])
+      expect(response?.status()).toBe(404)
+      await expectReadableHeader(page, 'without scripts', { scripts: false })
+      await context.close()
+    })
+  })
+}

@@ -1,5 +1,6 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
+import { preloadFooter } from '@/features/layout'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
 import { pageThings, structuredData } from './structured-data'
@@ -21,6 +22,8 @@ export type RenderResult = {
 /** Renders one URL of the site to a complete HTML document (React's server renderer via TanStack Router SSR). */
 export async function render(url: string, initialState: AppState = createInitialState()): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'))
+  // Islands of the layout must be loaded for the server to render them (island.tsx).
+  await preloadFooter()
   let routeIds: string[] = []
   let pageRouteId: string | undefined
   let things: Thing[] = []

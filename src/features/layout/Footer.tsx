@@ -12,15 +12,17 @@ type FooterProps = {
   year: number
   /** The "Cookie settings" control (the consent feature's), listed with the legal statement. */
   cookieSettings?: ReactNode
+  /** The root's class, handed over by the island (footer-island.tsx) so the styles load with the page. */
+  className?: string
 }
 
 const SOCIALS = ['whatsapp', 'twitter', 'tiktok', 'instagram', 'facebook'] as const
 
-export function Footer({ models, year, cookieSettings }: FooterProps) {
+export function Footer({ models, year, cookieSettings, className }: FooterProps) {
   const { t } = useTranslation()
   const imageAddress = useImageAddress()
   return (
-    <footer className={styles.footer}>
+    <footer className={className}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.wordmark}>

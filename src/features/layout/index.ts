@@ -1,5 +1,5 @@
 export { Header } from './Header'
-export { Footer } from './Footer'
+export { FooterIsland, preloadFooter } from './footer-island'
 export { BackToTop } from './BackToTop'
 export { GlobalSpinner } from './GlobalSpinner'
 export type { MenuModel } from './ModelsMenu'

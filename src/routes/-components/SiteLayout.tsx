@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { Notifications } from '@/components/Notifications'
-import { BackToTop, Footer, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
+import { BackToTop, FooterIsland, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
 import { CATALOGUE } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
 import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
@@ -25,7 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} cookieSettings={<CookieSettingsButton />} />
+      <Suspense fallback={null}>
+        <FooterIsland models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} cookieSettings={<CookieSettingsButton />} />
+      </Suspense>
       <BackToTop />
       <Notifications />
     </>

@@ -95,11 +95,12 @@ async function headerContrasts(page: Page, { scripts }: { scripts: boolean }) {
   // Without scripts nothing changes after the load event, and nothing waits for animation frames.
   if (scripts) await headerSettled(page)
   const targets = await readTargets(page)
-  const hideText = await page.addStyleTag({
-    content: 'header, header * { color: transparent !important; text-decoration-color: transparent !important; transition: none !important; }',
+  // The screenshot's own stylesheet: it also applies on a page without scripts, where a style tag cannot be added.
+  const screenshot = await page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    style: 'header, header * { color: transparent !important; text-decoration-color: transparent !important; transition: none !important; }',
   })
-  const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
-  await hideText.evaluate((style) => (style as HTMLStyleElement).remove())
   const { data, info } = await sharp(screenshot).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const scale = info.width / page.viewportSize()!.width
   return targets.map(({ label, kind, color: [r, g, b, alpha], rects }) => {

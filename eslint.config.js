@@ -1,9 +1,13 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const features = ['home', 'models', 'test-drive', 'work-order', 'survey', 'news', 'account', 'contact', 'layout', 'content']
+// Every folder of src/features/ is a feature: it may import lib/, components/ and config/, never another feature.
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules/**', 'public/**', 'reports/**', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'] },

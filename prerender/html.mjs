@@ -83,12 +83,6 @@ export function countTitles(html) {
   return (html.match(/<title[\s>]/gi) ?? []).length
 }
 
-export function headOf(html) {
-  const start = html.search(/<head>/i)
-  const end = html.search(/<\/head>/i)
-  return start === -1 || end === -1 ? '' : html.slice(start, end)
-}
-
 /** Route id → source file (relative to src/routes/), read from the generated route tree's imports. */
 export function routeFilesFromRouteTree(routeTreeSource) {
   const fileByImport = new Map()

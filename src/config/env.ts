@@ -5,5 +5,3 @@ declare const __APP_ENV__: Env
 
 export type { Env }
 export const env: Env = __APP_ENV__
-
-export const mocksEnabled = env.VITE_API_MOCKING === 'on'

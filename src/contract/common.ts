@@ -72,7 +72,6 @@ export const passwordSchema = (field = 'Password') =>
 
 /** Model slugs of SPEC §3 (the catalogue's source of truth is the models feature). */
 export const MODEL_IDS = ['arrizo-5', 'tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tiggo-8-pro-max', 'tiggo-9'] as const
-export type ModelId = (typeof MODEL_IDS)[number]
 export const modelIdSchema = requiredChoice('Model', MODEL_IDS)
 
 export const SHOWROOM_IDS = SHOWROOMS.map((showroom) => showroom.id) as [ShowroomId, ...ShowroomId[]]
@@ -185,4 +184,3 @@ export const noPayloadSchema = z.object({}).optional()
 
 /** A server-side validation failure: envelope code 400 with data.errors. */
 export const VALIDATION_ERROR_CODE = 400
-export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })

@@ -41,7 +41,6 @@ export const newsListRequestSchema = z.object({
   pageSize: z.coerce.number<number>().int().min(1).max(NEWS_MAX_PAGE_SIZE).default(NEWS_DEFAULT_PAGE_SIZE),
   locale: newsLocaleSchema,
 })
-export type NewsListRequest = z.input<typeof newsListRequestSchema>
 
 export const newsListResponseSchema = z.object({
   content: z.array(newsSummarySchema),
@@ -49,7 +48,6 @@ export const newsListResponseSchema = z.object({
   pageSize: z.number().int().min(1),
   total: z.number().int().min(0),
 })
-export type NewsListResponse = z.infer<typeof newsListResponseSchema>
 
 /** Newest first. */
 export const listNews = defineOperation({

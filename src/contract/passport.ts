@@ -61,7 +61,6 @@ export const loginRequestSchema = z.object({
   phone: phoneSchema,
   password: z.string({ error: validationText.required('Password') }).min(1, validationText.required('Password')),
 })
-export type LoginRequest = z.infer<typeof loginRequestSchema>
 
 export const phoneCodeRequestSchema = z.object({ phone: phoneSchema })
 export const phoneCodeResponseSchema = z.object({
@@ -100,7 +99,6 @@ export const changePasswordRequestSchema = z.object({
     .min(1, validationText.required('Password')),
   newPassword: passwordSchema('New password'),
 })
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
 
 export const updateProfileRequestSchema = z.object({
   firstName: requiredText('First name', 50),
@@ -108,7 +106,6 @@ export const updateProfileRequestSchema = z.object({
   email: emailSchema.optional(),
   avatar: z.string().trim().max(500).optional(),
 })
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>
 
 export const clientStatusSchema = z.object({ loggedIn: z.boolean() })
 export type ClientStatus = z.infer<typeof clientStatusSchema>

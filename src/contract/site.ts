@@ -37,7 +37,6 @@ export const getTest = defineOperation({
 })
 
 export const SERVICE_TYPES = ['periodic-maintenance', 'repair', 'warranty', 'bodywork', 'other'] as const
-export type ServiceType = (typeof SERVICE_TYPES)[number]
 
 /** The mileage on the odometer, whole kilometres. */
 export const mileageKmSchema = z
@@ -71,7 +70,6 @@ export type WorkOrderRequest = z.infer<typeof workOrderRequestSchema>
 export type WorkOrderInput = z.input<typeof workOrderRequestSchema>
 
 export const workOrderResponseSchema = z.object({ reference: referenceSchema('WO') })
-export type WorkOrderResponse = z.infer<typeof workOrderResponseSchema>
 
 /** JSON body: the payload has numbers and must keep its types. The form's loading flag is loadingForm. */
 export const submitWorkOrder = defineOperation({

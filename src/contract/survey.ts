@@ -15,19 +15,6 @@ import {
 } from './common'
 
 export const VISIT_TYPES = ['sales', 'service'] as const
-export type VisitType = (typeof VISIT_TYPES)[number]
-
-/** What the survey offers under "What went well" (the labels are what is stored). */
-export const WENT_WELL_OPTIONS = [
-  'Friendly staff',
-  'Clear explanations',
-  'Car ready on time',
-  'Quality of the work',
-  'Fair price',
-  'Short waiting time',
-  'Comfortable waiting area',
-  'Easy booking',
-] as const
 
 function scoreSchema(field: string, min: number, max: number) {
   return z
@@ -72,7 +59,6 @@ export type SurveyRequest = z.infer<typeof surveyRequestSchema>
 export type SurveyInput = z.input<typeof surveyRequestSchema>
 
 export const surveyResponseSchema = z.object({ reference: referenceSchema('SV') })
-export type SurveyResponse = z.infer<typeof surveyResponseSchema>
 
 /** JSON body: the payload has numbers, booleans and an array. */
 export const submitSurvey = defineOperation({

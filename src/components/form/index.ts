@@ -1,22 +1,22 @@
 // The form building blocks. Pages that care about their first-load size import the files directly
 // (a barrel that re-exports modules with CSS can pull unused ones into a route's chunks).
-export { Field, FieldError, FieldSet, OptionalMark, type ControlProps } from './Field'
-export { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField, type Option } from './controls'
+export { Field,     } from './Field'
+export {   SelectField,  TextAreaField, TextField,  } from './controls'
 export { PhoneField } from './PhoneField'
-export { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary'
-export { SubmitFailureAlert } from './SubmitFailureAlert'
-export { DraftNotice } from './DraftNotice'
-export { PageWarning } from './PageWarning'
+
+
+
+
 export { fieldId } from './field-id'
-export { focusField } from './focus-field'
+
 export { lazyZodResolver } from './lazy-resolver'
-export { clearDraft, draftStorageKey, readDraft, useFormDraft, type FormDraft } from './use-form-draft'
-export { useSubmission, type SubmissionState } from './use-submission'
-export { useErrorDisplay } from './use-error-display'
-export { useFormStrings } from './use-form-strings'
-export { summaryItems } from './summary-items'
-export { applyServerFieldErrors } from './server-errors'
-export { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles, downloadTextFile, type SummaryEntry } from './Confirmation'
+
+
+
+
+
+
+
 export { default as formStyles } from './form.module.css'
-export { BookingDateField } from './BookingDateField'
-export { enableOnMount } from './hydration-gate'
+
+

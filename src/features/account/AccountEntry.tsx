@@ -4,6 +4,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import type { Session } from './api/session'
 import { SESSION_QUERY_KEY, hasSessionHint } from './session-hint'
+import { UserIcon } from './UserIcon'
 import styles from './AccountEntry.module.css'
 
 type LazyParts = typeof import('./header/AccountMenu')
@@ -72,15 +73,6 @@ function LoginLink() {
       <UserIcon />
       {t('nav.login')}
     </Link>
-  )
-}
-
-export function UserIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3 17.5c.9-3.4 3.6-5.2 7-5.2s6.1 1.8 7 5.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   )
 }
 

@@ -11,7 +11,6 @@ export const LONG_TITLE_LENGTH = 11
 
 /** The five slots, left to right, as offsets from the centre (far slots are hidden). */
 export const SLOT_OFFSETS = [-2, -1, 0, 1, 2] as const
-export type SlotOffset = (typeof SLOT_OFFSETS)[number]
 
 /** `index` wrapped into 0 … count-1 (negative indexes count back from the end). */
 export function wrapIndex(index: number, count: number): number {

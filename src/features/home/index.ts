@@ -1,2 +1,2 @@
 export { HomePage, preloadHomeIslands } from './HomePage'
-export type { HomeModel } from './types'
+

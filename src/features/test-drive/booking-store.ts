@@ -1,5 +1,5 @@
 import type { TestDriveResponse } from '@/contract/test-drive'
-import { isRecord, readSession, writeSession } from '@/lib/session-store'
+import { isRecord, writeSession } from '@/lib/session-store'
 
 /** The confirmed booking, kept in the tab so the success page can show it (also after a reload). */
 export const CONFIRMED_BOOKING_KEY = 'test-drive:confirmed-booking'
@@ -11,8 +11,4 @@ export const isConfirmedBooking = (value: unknown): value is TestDriveResponse =
 
 export function saveConfirmedBooking(booking: TestDriveResponse): void {
   writeSession(CONFIRMED_BOOKING_KEY, booking)
-}
-
-export function readConfirmedBooking(): TestDriveResponse | undefined {
-  return readSession(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
 }

@@ -12,4 +12,3 @@ export const loadingFlagAtoms = {
   loadingTable: loadingTableAtom,
 } as const
 
-export type LoadingFlag = keyof typeof loadingFlagAtoms

@@ -6,11 +6,14 @@ import type { UserProfile } from '@/contract/passport'
 import { sessionQueryOptions, type Session } from '../api/session'
 import { useAccountStrings } from '../use-account-strings'
 import { useLogout } from '../use-logout'
-import { UserIcon } from '../AccountEntry'
+import { UserIcon } from '../UserIcon'
 import entryStyles from '../AccountEntry.module.css'
 import styles from './AccountMenu.module.css'
 
-/** Loaded after hydration: reads the session (shared with the account pages) and reports it to the header. */
+/**
+ * Loaded after hydration: reads the session (shared with the account pages) and reports it to the header.
+ * @public AccountEntry loads this module with import() and keeps it whole.
+ */
 export function SessionWatcher({ onChange }: { onChange: (session: Session) => void }) {
   const { data } = useQuery(sessionQueryOptions())
   useEffect(() => {
@@ -22,6 +25,7 @@ export function SessionWatcher({ onChange }: { onChange: (session: Session) => v
 /**
  * "Hello, {name}" (SPEC §8 welcome) opening the account menu: Profile, Change password, Log out.
  * A disclosure: Enter, Space or a click opens it, Escape or leaving it closes it.
+ * @public AccountEntry loads this module with import() and keeps it whole.
  */
 export function AccountMenu({ profile }: { profile: UserProfile }) {
   const { t: tCommon } = useTranslation()

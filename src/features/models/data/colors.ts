@@ -11,9 +11,3 @@ export const COLORS = {
 } as const
 
 export type ColorName = keyof typeof COLORS
-
-export const COLOR_NAMES = Object.keys(COLORS) as ColorName[]
-
-export function isColorName(value: unknown): value is ColorName {
-  return typeof value === 'string' && Object.hasOwn(COLORS, value)
-}

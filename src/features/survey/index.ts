@@ -1,1 +1,0 @@
-export { SurveyPage } from './SurveyPage'

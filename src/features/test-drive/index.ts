@@ -1,3 +1,0 @@
-export { TestDrivePage } from './TestDrivePage'
-export { TestDriveSuccessPage } from './TestDriveSuccessPage'
-export type { ModelOption } from './TestDriveForm'

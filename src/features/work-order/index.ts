@@ -1,2 +1,0 @@
-export { BookServiceSection, type ServiceModelOption } from './BookServiceSection'
-export { WorkOrderSuccessPage } from './WorkOrderSuccessPage'

@@ -1,3 +1,2 @@
 export { Notifications } from './Notifications'
-export { notify,      } from './notifications'
-
+export { notify } from './notifications'

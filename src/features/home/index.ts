@@ -1,2 +1,1 @@
 export { HomePage, preloadHomeIslands } from './HomePage'
-

@@ -1,33 +1,12 @@
-export { ApiError, isApiError,   } from './api-error'
+export { ApiError, isApiError } from './api-error'
 
 export { UNEXPECTED_RESPONSE_MESSAGE } from './envelope'
 
-export { JSONP_CALLBACK_PARAM,    } from './jsonp'
-export {  appendQuery, parseQuery, stringifyQuery } from './query-string'
-export {
-  
-  defineApi,
-  defineContractApi,
-  
-  
-  
-  
-  
-  
-} from './registry'
-export { request,  } from './request'
+export { JSONP_CALLBACK_PARAM } from './jsonp'
+export { appendQuery, parseQuery, stringifyQuery } from './query-string'
+export { defineApi, defineContractApi } from './registry'
+export { request } from './request'
 export { clearApiCache } from './response-cache'
-export {  serviceUrl } from './service-url'
+export { serviceBaseUrl, serviceUrl } from './service-url'
 
-export {
-  ENVELOPE_SUCCESS_CODE,
-  
-  
-  
-  
-  
-  
-  
-  
-  
-} from './types'
+export { ENVELOPE_SUCCESS_CODE } from './types'

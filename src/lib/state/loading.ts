@@ -11,4 +11,3 @@ export const loadingFlagAtoms = {
   loadingForm: loadingFormAtom,
   loadingTable: loadingTableAtom,
 } as const
-

@@ -8,7 +8,7 @@ import { atom, useSetAtom } from 'jotai'
 export const solidHeaderRequestsAtom = atom(0)
 
 /** Marks the element of a page that needs a solid header (Header.module.css reads it). */
-export const SOLID_HEADER_ATTRIBUTE = 'data-solid-header'
+const SOLID_HEADER_ATTRIBUTE = 'data-solid-header'
 
 /**
  * Puts the header in fixed mode while the calling component is mounted. Spread the returned

@@ -6,7 +6,7 @@
 //
 //   node scripts/lighthouse.mjs [--dist dist | --base http://127.0.0.1:4173] [--runs 1]
 //        [--compare-no-js] [--busy-core] [--min-score 95] [--max-cls 0.01] [--max-lcp 1500]
-//        [--max-tbt 50] [--max-lcp-ratio 1.1] [--json out.json] [path-or-url ...]
+//        [--max-tbt 50] [--max-lcp-ratio 1.1] [--json out.json] [--long-tasks] [path-or-url ...]
 import { spawn } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
@@ -28,6 +28,7 @@ const USAGE = `Usage: node scripts/lighthouse.mjs [--dist DIR | --base URL] [opt
   --max-tbt        exit 1 when the worst run's TBT is higher (ms)
   --max-lcp-ratio  with --compare-no-js: exit 1 when a run's LCP / its no-script LCP is higher
   --json           write every run's key numbers to this file
+  --long-tasks     print each run's long tasks (start, simulated duration, script): what TBT is made of
 `
 
 const { urls, values, close } = await measureTargets(
@@ -42,6 +43,7 @@ const { urls, values, close } = await measureTargets(
     'max-tbt': { type: 'string' },
     'max-lcp-ratio': { type: 'string' },
     json: { type: 'string' },
+    'long-tasks': { type: 'boolean', default: false },
   },
   USAGE,
 )
@@ -120,6 +122,8 @@ async function measureOnce(url) {
       seo: score('seo'),
       ...metrics,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      // The tasks behind TBT: each one's start, simulated duration and script.
+      longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
     }
   }
   return null
@@ -157,6 +161,7 @@ try {
       }
       runs.push(measured)
       console.log(`  run ${index + 1}: ${describeRun(measured)}`)
+      if (values['long-tasks']) for (const task of measured.longTasks) console.log(`         long task at ${ms(task.startTime)}: ${ms(task.duration)} ${task.url}`)
     }
     if (runs.length === 0) {
       failed = true

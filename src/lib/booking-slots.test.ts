@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   MAX_DAYS_AHEAD,
+  SHOWROOM_TIME_ZONE,
   bookingWindow,
   dateProblem,
   formatLongDate,
@@ -114,4 +115,21 @@ describe('the showrooms\' clock (Africa/Lagos) whatever the visitor\'s time zone
       expect(bookingWindow(laSundayEvening)).toEqual({ first: '2026-11-23', last: '2027-01-22' })
     })
   }
+})
+
+describe('the showrooms\' clock', () => {
+  it('reads what the time-zone database says of Lagos, every few hours for twenty years', () => {
+    const lagos = new Intl.DateTimeFormat('en-US', { timeZone: SHOWROOM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    const start = Date.UTC(2020, 0, 1, 0, 7)
+    for (let time = start; time < Date.UTC(2040, 0, 1); time += 7 * 3_600_000 + 13 * 60_000) {
+      const parts = Object.fromEntries(lagos.formatToParts(new Date(time)).map((part) => [part.type, part.value]))
+      const expected = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) }
+      expect(showroomClock(new Date(time)), new Date(time).toISOString()).toEqual(expected)
+    }
+  })
+
+  it('turns to the next day at 23:00 UTC', () => {
+    expect(showroomClock(new Date('2026-11-23T22:59:00Z'))).toEqual({ date: '2026-11-23', minutes: 23 * 60 + 59 })
+    expect(showroomClock(new Date('2026-11-23T23:00:00Z'))).toEqual({ date: '2026-11-24', minutes: 0 })
+  })
 })

@@ -12,20 +12,18 @@ import { OPENING_HOURS } from '@/config/opening-hours'
 /** The showrooms' time zone: every date, slot and "today" of a booking is theirs. */
 export const SHOWROOM_TIME_ZONE = 'Africa/Lagos'
 
-const SHOWROOM_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOWROOM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+/**
+ * West Africa Time: UTC+1 all year, without daylight saving (Lagos has kept it since 1919). A fixed
+ * offset instead of an Intl formatter with the time zone: making that formatter loads time-zone data,
+ * a long task on a slow phone while the booking form hydrates. booking-slots.test.ts checks the
+ * offset against the time-zone database.
+ */
+export const SHOWROOM_UTC_OFFSET_MINUTES = 60
 
 /** A moment as the showrooms' wall clock reads it: their date ('yyyy-mm-dd') and minutes after midnight. */
 export function showroomClock(now: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(SHOWROOM_CLOCK.formatToParts(now).map((part) => [part.type, part.value]))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) }
+  const wallClock = new Date(now.getTime() + SHOWROOM_UTC_OFFSET_MINUTES * 60_000)
+  return { date: wallClock.toISOString().slice(0, 10), minutes: wallClock.getUTCHours() * 60 + wallClock.getUTCMinutes() }
 }
 
 /** The showrooms' date at a moment, 'yyyy-mm-dd'. */
@@ -135,10 +133,12 @@ export function testDriveTimeProblem(date: string, time: string, now: Date): Tim
   return startsAfter(date, minutes, now) ? null : 'past'
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+// Made on first use (a success page), not when the module loads: making a formatter loads locale data.
+let longDateFormatter: Intl.DateTimeFormat | undefined
+const longDateFormat = () => (longDateFormatter ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }))
 
 /** 'yyyy-mm-dd' as 'Monday 23 November 2026' (a booked date, as the showroom reads it). */
 export function formatLongDate(value: string): string {
   const date = parseIsoDate(value)
-  return date ? LONG_DATE.format(date) : value
+  return date ? longDateFormat().format(date) : value
 }

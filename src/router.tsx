@@ -19,8 +19,11 @@ export type RouterContext = {
 
 export const ROUTE_PENDING_MS = 200
 
-/** A fresh router, query cache, state store and i18n instance per render: prerendered pages share nothing. */
-export function createAppRouter(initialState: AppState = createInitialState()) {
+/**
+ * A fresh router, query cache, state store and i18n instance per render: prerendered pages share
+ * nothing. (The browser makes the i18n instance in a task of its own: see main.tsx.)
+ */
+export function createAppRouter(initialState: AppState = createInitialState(), i18n: I18n = createI18n()) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -28,7 +31,6 @@ export function createAppRouter(initialState: AppState = createInitialState()) {
   })
   const store = createStore()
   store.set(appStateAtom, initialState)
-  const i18n = createI18n()
 
   const router = createRouter({
     routeTree,

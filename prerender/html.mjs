@@ -17,9 +17,10 @@ export function inlineScriptHashes(html) {
 
 // The page's scripts start from this inline loader (the same text on every page, so one CSP hash;
 // the files are in its data attributes).
-// - Normally they start once the page's largest element has been painted (or on the first touch, or
-//   at the load event at the latest): the first paint never waits for them, on a slow link or a busy
-//   phone, and they follow at once.
+// - Normally they start after the load event (the page's pictures and styles are in), or at the
+//   first touch: the first paint never shares the link or the CPU with them. Starting at the first
+//   largest-contentful-paint entry was not enough: that entry is often the heading, painted just
+//   before the picture that becomes the final LCP, and the scripts then delayed that picture.
 // - With the browser's Save-Data signal or the site's Lite switch (the `lite=1` cookie) a page first
 //   costs only its HTML, styles and pictures: links work as plain links, and the scripts start when
 //   the visitor first touches or focuses something that needs them (a button, a field, the viewer).
@@ -40,8 +41,7 @@ const BOOT_LOADER = [
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
   'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
   'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
-  'addEventListener("load",go);',
-  'try{new PerformanceObserver(function(){setTimeout(go)}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){go()}',
+  'addEventListener("load",function(){setTimeout(go)});',
   '})()',
 ].join('')
 

@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs'
 import { expect, test, waitForHydration } from './fixtures'
-import { NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
+import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
+
+const distDir = process.env.E2E_DIST ?? 'dist'
 
 function headOf(html: string) {
   return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
@@ -54,6 +57,14 @@ test.describe('every route is prerendered', () => {
     const response = await request.get('/about', { maxRedirects: 0 })
     expect(response.status()).toBe(301)
     expect(response.headers()['location']).toBe('/about/')
+  })
+
+  test('every page the prerender wrote (from the route tree) has its expectations here', () => {
+    const written = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('/index.html') || file === 'index.html')
+      .map((file) => `/${file.slice(0, -'index.html'.length)}`)
+    const expected = [...PAGES, ...ACCOUNT_PAGES].map((page) => page.path)
+    expect(written.sort()).toEqual([...expected].sort())
   })
 
   test('sitemap.xml lists the indexable pages and robots.txt points to it', async ({ request }) => {

@@ -1,4 +1,7 @@
+import { createRouter, type AnyRoute } from '@tanstack/react-router'
 import { MODEL_IDS } from '@/features/models'
+import { routeTree } from '@/routeTree.gen'
+import '@/routes/-route-static-data'
 
 export type PrerenderRoute = {
   path: string
@@ -8,26 +11,34 @@ export type PrerenderRoute = {
 
 type RouteSources = { newsIds: string[] }
 
-/** The account screens (src/routes/account/). */
-export const ACCOUNT_PATHS = ['/account/login/', '/account/register/', '/account/profile/', '/account/password/', '/account/dealer/'] as const
+/** The ids each route with a path parameter is prerendered for: the data decides, not the router. */
+const IDS_BY_ROUTE: Record<string, (sources: RouteSources) => readonly string[]> = {
+  '/models/$id': () => MODEL_IDS,
+  '/news/detail/$id': ({ newsIds }) => newsIds,
+}
 
-/** Every URL written to dist/ at build time; sitemap.xml and robots.txt are built from the same list. */
-export function listPrerenderRoutes({ newsIds }: RouteSources): PrerenderRoute[] {
-  return [
-    { path: '/', indexable: true },
-    ...MODEL_IDS.map((id) => ({ path: `/models/${id}/`, indexable: true })),
-    { path: '/about/', indexable: true },
-    { path: '/contact/', indexable: true },
-    { path: '/test-drive/', indexable: true },
-    { path: '/message/test-drive-success/', indexable: false },
-    { path: '/message/work-order-success/', indexable: false },
-    { path: '/survey/', indexable: true },
-    { path: '/statement/', indexable: true },
-    ...newsIds.map((id) => ({ path: `/news/detail/${encodeURIComponent(id)}/`, indexable: true })),
-    // Static shells without personal data (the session is only read in the browser): noindex,
-    // left out of the sitemap and disallowed in robots.txt.
-    ...ACCOUNT_PATHS.map((path) => ({ path, indexable: false })),
-  ]
+function pageRoutes(route: AnyRoute): AnyRoute[] {
+  const children = Object.values((route.children ?? {}) as Record<string, AnyRoute>)
+  return children.length > 0 ? children.flatMap(pageRoutes) : [route]
+}
+
+const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+/**
+ * Every URL written to dist/ at build time, from the router's own route tree: each page route once,
+ * a route with an id once per id. sitemap.xml and robots.txt are built from the same list.
+ */
+export function listPrerenderRoutes(sources: RouteSources): PrerenderRoute[] {
+  // A router resolves each route's full path from the tree.
+  createRouter({ routeTree: routeTree as AnyRoute })
+  return pageRoutes(routeTree as AnyRoute).flatMap((route) => {
+    const fullPath: string = route.fullPath
+    const indexable = route.options.staticData?.inSitemap !== false
+    if (!fullPath.includes('$')) return [{ path: withTrailingSlash(fullPath), indexable }]
+    const ids = IDS_BY_ROUTE[fullPath]
+    if (!ids) throw new Error(`The route ${fullPath} has a parameter but no list of ids to prerender (prerender/routes.ts)`)
+    return ids(sources).map((id) => ({ path: withTrailingSlash(fullPath.replace('$id', encodeURIComponent(id))), indexable }))
+  })
 }
 
 /** Rendered to dist/404.html: a path no route matches. */

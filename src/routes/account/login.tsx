@@ -3,6 +3,7 @@ import { LoginPage } from '@/features/account/pages/LoginPage'
 import { validateAuthSearch } from '@/lib/search-params'
 
 export const Route = createFileRoute('/account/login')({
+  staticData: { inSitemap: false },
   // Route options ship with the entry bundle: a plain check, no zod. The address itself is checked
   // when it is used (afterLoginPath refuses an external one).
   validateSearch: validateAuthSearch,

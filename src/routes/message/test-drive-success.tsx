@@ -3,6 +3,7 @@ import { TestDriveSuccessPage } from '@/features/test-drive/TestDriveSuccessPage
 import { BOOKABLE_MODELS } from '@/features/models/data/models'
 
 export const Route = createFileRoute('/message/test-drive-success')({
+  staticData: { inSitemap: false },
   component: TestDriveSuccessRoute,
 })
 

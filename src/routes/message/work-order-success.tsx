@@ -3,6 +3,7 @@ import { WorkOrderSuccessPage } from '@/features/work-order/WorkOrderSuccessPage
 import { MODELS, MODEL_IDS } from '@/features/models/data/models'
 
 export const Route = createFileRoute('/message/work-order-success')({
+  staticData: { inSitemap: false },
   component: WorkOrderSuccessRoute,
 })
 

@@ -4,7 +4,7 @@
  * the flag is set, instead of downloading the request client and calling the passport service on
  * every page. The session itself stays in the passport's cookie; the flag holds no personal data.
  */
-const SESSION_HINT_KEY = 'chery-ng.signed-in'
+export const SESSION_HINT_KEY = 'chery-ng.signed-in'
 
 /** The session query's key (./api/session.ts), here so the header can watch it without loading the API. */
 export const SESSION_QUERY_KEY = ['passport', 'session'] as const

@@ -158,6 +158,8 @@ for (const viewport of VIEWPORTS) {
       // The link may be in the closed phone menu: a click event reaches it all the same.
       await page.getByRole('banner').locator('a[href="/contact/"]').dispatchEvent('click')
       await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' })).toBeVisible()
+      // The error state asks for the solid header from an effect; on a loaded machine that can take longer than two frames.
+      await expect(page.getByRole('banner')).toHaveAttribute('data-mode', 'fixed')
       await expectReadableHeaderAtTopAndScrolled(page)
     })
 

@@ -41,7 +41,7 @@ const BOOT_LOADER = [
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
   'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
   'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
-  'addEventListener("load",function(){setTimeout(go)});',
+  'addEventListener("load",go);',
   '})()',
 ].join('')
 

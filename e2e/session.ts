@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { mockDb, SEEDED_ACCOUNT } from '../mocks/db'
-import { PASSPORT_STORAGE_KEY } from '../mocks/handlers/passport'
+import { mockDb, PASSPORT_STORAGE_KEY, SEEDED_ACCOUNT } from '../mocks/db'
 import { SESSION_HINT_KEY } from '../src/features/account/session-hint'
 
 /**

@@ -13,6 +13,9 @@ import { payloadFingerprint } from '@/lib/idempotency'
 /** The only code the mock phone-verification step accepts. */
 export const MOCK_VERIFICATION_CODE = '123456'
 
+/** Where the browser's mocks keep the accounts and the session for the tab (mocks/handlers/passport.ts). */
+export const PASSPORT_STORAGE_KEY = 'mock:passport'
+
 /** A seeded account testers can log in with. */
 export const SEEDED_ACCOUNT = {
   phone: '+234 800 000 0100',

@@ -18,7 +18,7 @@ import {
   type UserProfile,
 } from '@/contract/passport'
 import { validationText } from '@/contract/common'
-import { mockDb, type PassportSnapshot } from '../db'
+import { mockDb, PASSPORT_STORAGE_KEY, type PassportSnapshot } from '../db'
 import { faultResponse } from '../fault-response'
 import { envelopeError, envelopeSuccess, idempotentAnswer, operationHandler as plainOperationHandler, validationError } from '../operation-handler'
 
@@ -31,8 +31,6 @@ const RESEND_AFTER_SECONDS = 60
  * link opened in the same tab stays logged in, a new tab or browser starts from the seed.
  */
 const notSignedIn = () => envelopeError(NOT_SIGNED_IN_CODE, NOT_SIGNED_IN_MESSAGE)
-
-export const PASSPORT_STORAGE_KEY = 'mock:passport'
 
 function isSnapshot(value: unknown): value is PassportSnapshot {
   const snapshot = value as Partial<PassportSnapshot> | null

@@ -150,25 +150,30 @@ test('the banner speaks Chinese with the zh-CN locale', async ({ page, context }
 
 for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/']) {
   test(`no layout shift on ${path}, first visit and returning`, async ({ page }) => {
-    const layoutShift = () =>
+    // Every shift with what moved, so a failure names the element rather than only a score.
+    const layoutShifts = () =>
       page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            let total = 0
+          new Promise<string[]>((resolve) => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+            const describe = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName))
+            const shifts: string[] = []
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-                if (!entry.hadRecentInput) total += entry.value
+              for (const entry of list.getEntries() as Shift[]) {
+                if (entry.hadRecentInput) continue
+                const sources = entry.sources.map((source) => `${describe(source.node)} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`)
+                shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join('; ')}`)
               }
             }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(total), 500)
+            setTimeout(() => resolve(shifts), 500)
           }),
       )
     await openAndWait(page, path)
     await expect(consentBanner(page)).toBeVisible()
-    expect(await layoutShift()).toBe(0)
+    expect(await layoutShifts()).toEqual([])
     await consentBanner(page).getByRole('button', { name: 'Accept' }).click()
     await openAndWait(page, path)
-    expect(await layoutShift()).toBe(0)
+    expect(await layoutShifts()).toEqual([])
   })
 }
 

@@ -1,8 +1,37 @@
 import { readdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
 const distDir = process.env.E2E_DIST ?? 'dist'
+
+/** Records every element removed from the document from the first byte on (scripts aside). */
+function recordRemovedNodes(page: Page) {
+  return page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { __removedNodes: string[] }).__removedNodes = removed
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node.nodeType === Node.ELEMENT_NODE && (node as Element).tagName !== 'SCRIPT') removed.push((node as Element).outerHTML.slice(0, 120))
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const removedNodes = (page: Page) => page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)
+
+/** Holds the requests whose URL matches until the returned function is called. */
+function holdRequests(page: Page, url: RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  void page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
 
 function headOf(html: string) {
   return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
@@ -24,20 +53,30 @@ test.describe('every route is prerendered', () => {
     })
 
     test(`${page.path} hydrates without removing prerendered content`, async ({ page: browserPage, navigate }) => {
-      await browserPage.addInitScript(() => {
-        const removed: string[] = []
-        ;(window as unknown as { __removedNodes: string[] }).__removedNodes = removed
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node.nodeType === Node.ELEMENT_NODE && (node as Element).tagName !== 'SCRIPT') removed.push((node as Element).outerHTML.slice(0, 120))
-            }
-          }
-        }).observe(document, { childList: true, subtree: true })
-      })
+      await recordRemovedNodes(browserPage)
       await navigate(page.path)
       await expect(browserPage.getByRole('heading', { level: 1, name: page.heading })).toBeVisible()
-      expect(await browserPage.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)).toEqual([])
+      expect(await removedNodes(browserPage)).toEqual([])
+    })
+  }
+
+  // An island's boundary that gets an update (the model page selecting its model, a re-render of the
+  // layout) before its code has arrived must keep its prerendered HTML, not fall back to nothing.
+  const footerHydrated = ['footer[data-island="hydrated"]', 1] as const
+  const islandsHydrated: Record<string, ReadonlyArray<readonly [selector: string, count: number]>> = {
+    '/': [footerHydrated, ['main [data-island="hydrated"]', 3]],
+    '/models/tiggo-9/': [footerHydrated],
+    '/survey/': [footerHydrated, ['main form > fieldset:enabled', 1]],
+  }
+  for (const [path, hydrated] of Object.entries(islandsHydrated)) {
+    test(`${path} keeps its islands' prerendered HTML when their code arrives late`, async ({ page, navigate }) => {
+      await recordRemovedNodes(page)
+      const release = holdRequests(page, /\/assets\/(Footer|home-content|SurveyForm)-[\w-]+\.js$/)
+      await navigate(path)
+      await page.waitForTimeout(300)
+      release()
+      for (const [selector, count] of hydrated) await expect(page.locator(selector)).toHaveCount(count)
+      expect(await removedNodes(page)).toEqual([])
     })
   }
 

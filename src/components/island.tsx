@@ -1,8 +1,11 @@
-import { use, type ComponentType } from 'react'
+import { Suspense, memo, use, type ComponentType } from 'react'
 import { markWhenFulfilled } from '@/lib/thenable'
 
 export type Island<P extends object> = {
-  /** Renders the island; suspends (keeping the prerendered HTML) until its code has arrived. */
+  /**
+   * Renders the island in its own <Suspense> boundary, which keeps the prerendered HTML until the
+   * code has arrived.
+   */
   Island: ComponentType<P>
   /** Starts (or joins) loading the island's code; resolves once it can render synchronously. */
   preload: () => Promise<void>
@@ -13,7 +16,7 @@ export type Island<P extends object> = {
  * page's blocks, the booking forms with react-hook-form).
  *
  * In the prerender the route loader (or the page module) awaits `preload()`, so the island renders
- * into the HTML like any component. In the browser the page hydrates without it: inside a
+ * into the HTML like any component. In the browser the page hydrates without it: inside its
  * <Suspense> boundary the island suspends, React keeps its prerendered markup on screen (visible,
  * links working) and hydrates it as soon as the chunk arrives — requested at once, not preloaded
  * with the entry. On client-side navigation the loader preloads it, so nothing flashes.
@@ -38,11 +41,22 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     return pending
   }
 
-  function Island(props: P) {
+  function Loaded(props: P) {
     use(preload())
     const Loaded = Component!
     return <Loaded {...props} />
   }
+
+  // memo: a boundary still waiting for its code that receives new props (a parent re-rendering, e.g.
+  // the layout when the model page selects its model) cannot hydrate them, so React would drop its
+  // prerendered HTML and show the empty fallback until the code arrives. Equal props must not reach it.
+  const Island = memo(function Island(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  })
   return { Island, preload }
 }
 

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { island } from '@/components/island'
@@ -35,15 +34,9 @@ export function HomePage({ models }: { models: readonly HomeModel[] }) {
     <>
       <Seo title={t('home.title')} description={t('home.description')} keywords={t('home.keywords')} path="/" />
       <h1 className="visually-hidden">{t('home.heading')}</h1>
-      <Suspense fallback={null}>
-        <banner.Island className={bannerStyles.banner} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <showcase.Island className={showcaseStyles.section} models={models} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <sections.Island className={sectionsStyles.sections} />
-      </Suspense>
+      <banner.Island className={bannerStyles.banner} />
+      <showcase.Island className={showcaseStyles.section} models={models} />
+      <sections.Island className={sectionsStyles.sections} />
     </>
   )
 }

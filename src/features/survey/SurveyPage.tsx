@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
@@ -53,9 +53,7 @@ export function SurveyPage() {
         {result ? (
           <ThankYou result={result} onAnother={() => setResult(undefined)} />
         ) : (
-          <Suspense fallback={null}>
-            <surveyForm.Island onSubmitted={setResult} />
-          </Suspense>
+          <surveyForm.Island onSubmitted={setResult} />
         )}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { appStateAtom } from '@/lib/state/app-state'
@@ -8,6 +8,8 @@ import { CATALOGUE } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
 import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
 
+// Built once, so the footer island sees equal props whenever the layout re-renders (island.tsx).
+const cookieSettings = <CookieSettingsButton />
 const menuModels: MenuModel[] = CATALOGUE.map((model) => ({ id: model.id, title: model.title, cover: model.smallImg }))
 
 /** SPEC §2 root layout: header, page, footer, back-to-top, the global spinner and notifications. */
@@ -25,9 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <FooterIsland models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} cookieSettings={<CookieSettingsButton />} />
-      </Suspense>
+      <FooterIsland models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} cookieSettings={cookieSettings} />
       <BackToTop />
       <Notifications />
     </>

@@ -48,10 +48,10 @@ const MODELS = [
 
 const AUTOPLAY_MS = 10_000
 
-/** Navigates home and waits until the three islands have hydrated. */
+/** Navigates home and waits until the three islands and the footer have hydrated. */
 async function openHome(page: Page, navigate: (path: string) => Promise<void>) {
   await navigate('/')
-  await expect(page.locator('[data-island="hydrated"]')).toHaveCount(3)
+  await expect(page.locator('[data-island="hydrated"]')).toHaveCount(4)
 }
 
 function banner(page: Page) {

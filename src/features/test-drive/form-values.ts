@@ -48,6 +48,9 @@ export const STEP_TWO_FIELDS = [
   'marketingConsent',
 ] as const satisfies ReadonlyArray<keyof TestDriveFormValues>
 
+/** Every field in the order the form shows them (the error summary and focus follow it). */
+export const TEST_DRIVE_FIELDS = [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]
+
 export type TestDriveStep = 1 | 2
 
 export function stepOf(field: string): TestDriveStep {

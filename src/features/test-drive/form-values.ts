@@ -1,23 +1,11 @@
+import type { FormValuesOf } from '@/components/form/form-values'
 import type { TestDriveInput } from '@/contract/test-drive'
-
-/** What the booking form holds while the visitor fills it in (selects and inputs give strings). */
-export type TestDriveFormValues = {
-  modelId: string
-  showroomId: string
-  date: string
-  time: string
-  firstName: string
-  lastName: string
-  phoneCountry: string
-  phone: string
-  email: string
-  message: string
-  contactConsent: boolean
-  marketingConsent: boolean
-}
 
 /** What the form's validation hands to the submission: the request without its idempotency key. */
 export type TestDriveFormOutput = Omit<TestDriveInput, 'idempotencyKey'>
+
+/** What the form holds while it is filled in (form-values.ts in the form kit). */
+export type TestDriveFormValues = FormValuesOf<TestDriveFormOutput>
 
 export const TEST_DRIVE_FORM_ID = 'test-drive'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { fieldId } from './field-id'
 import { focusField } from './focus-field'
 import { applyServerFieldErrors } from './server-errors'
@@ -14,11 +14,14 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
   formId,
   form,
   fields,
+  onReveal,
 }: {
   formId: string
   form: UseFormReturn<TValues, unknown, TOutput>
   /** The form's fields in the order it shows them. */
   fields: readonly string[]
+  /** Before the first field in error is focused (e.g. to show the step it is on). */
+  onReveal?: ((field: string) => void) | undefined
 }) {
   const [showSummary, setShowSummary] = useState(false)
   // Read on every render: react-hook-form only re-renders for the formState parts a render read.
@@ -26,7 +29,9 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
 
   const reveal = (first: string | undefined) => {
     setShowSummary(true)
-    if (first) requestAnimationFrame(() => focusField(fieldId(formId, first)))
+    if (!first) return
+    onReveal?.(first)
+    requestAnimationFrame(() => focusField(fieldId(formId, first)))
   }
 
   return {
@@ -38,6 +43,10 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
       reveal(first)
       return others
     },
+    /** After a partial check (`trigger`): the summary and focus for the errors the form holds now. */
+    revealCurrent: () => reveal(fields.find((name) => form.getFieldState(name as Path<TValues>).invalid)),
+    /** The form's own onReveal, for the error summary's links. */
+    onReveal,
     /** "Start over": no summary until the next submit. */
     hide: () => setShowSummary(false),
     summaryItems: showSummary ? summaryItems(formId, errors, fields) : [],

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isApiError } from '@/lib/api'
+import { applyServerFieldErrors } from '@/components/form/server-errors'
 
 /**
  * Puts the server's answer to a failed submit where the visitor looks: field messages (envelope 400
@@ -16,10 +17,7 @@ export function applyServerError<TValues extends FieldValues>(
   if (!isApiError(error)) return fallbackMessage
   if (error.kind === 'aborted') return null
   if (error.kind !== 'envelope') return fallbackMessage
-  const fieldErrors = Object.entries(error.fieldErrors ?? {})
-  const shown = fieldErrors.filter(([field]) => (fields as readonly string[]).includes(field))
-  shown.forEach(([field, message], index) => setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }))
-  const unshown = fieldErrors.filter(([field]) => !(fields as readonly string[]).includes(field))
-  if (unshown.length > 0) return unshown.map(([, message]) => message).join(' ')
-  return shown.length > 0 ? null : error.message || fallbackMessage
+  const { first, others } = applyServerFieldErrors(setError, error.fieldErrors ?? {}, fields, { focusFirst: true })
+  if (others.length > 0) return others.join(' ')
+  return first ? null : error.message || fallbackMessage
 }

@@ -1,19 +1,14 @@
 import type { FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SHOWROOMS } from '@/config/site'
-import { DraftNotice } from '@/components/form/DraftNotice'
 import { enableOnMount } from '@/components/form/hydration-gate'
-import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
-import { SubmitFailureAlert } from '@/components/form/SubmitFailureAlert'
 import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
-import { fieldId } from '@/components/form/field-id'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { useErrorDisplay } from '@/components/form/use-error-display'
-import { useFormDraft } from '@/components/form/use-form-draft'
-import { useSubmission } from '@/components/form/use-submission'
+import { useBookingForm } from '@/components/form/use-booking-form'
 import {
   SURVEY_DEFAULTS,
   SURVEY_FIELDS,
@@ -42,41 +37,23 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
   const { t } = useSurveyStrings()
   const { t: tCommon } = useTranslation()
 
-  const form = useForm<SurveyFormValues, unknown, SurveyFormOutput>({
-    resolver: validation.resolver,
-    defaultValues: SURVEY_DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const kit = useBookingForm<SurveyFormValues, SurveyFormOutput, { reference: string }>({
+    formId: FORM_ID,
+    validation,
+    defaults: SURVEY_DEFAULTS,
+    fields: SURVEY_FIELDS,
+    send: async (survey, idempotencyKey) => (await loadSubmitCall())({ ...survey, idempotencyKey }, { warn: { mode: 'silent' } }),
+    onSuccess: ({ reference }, survey) => onSubmitted({ reference, contactConsent: survey.contactConsent }),
   })
+  const { form, submission, fieldId: fid } = kit
   const { register, control } = form
   const { errors } = form.formState
-  const draft = useFormDraft<SurveyFormValues>({ formId: FORM_ID, form, defaults: SURVEY_DEFAULTS })
   const contactConsent = useWatch({ control, name: 'contactConsent' })
-
-  const errorDisplay = useErrorDisplay({ formId: FORM_ID, form, fields: SURVEY_FIELDS })
-
-  const submission = useSubmission<SurveyFormOutput, { reference: string }>({
-    formId: FORM_ID,
-    send: async (survey, idempotencyKey) => (await loadSubmitCall())({ ...survey, idempotencyKey }, { warn: { mode: 'silent' } }),
-    onSuccess: ({ reference }, survey) => {
-      draft.clear()
-      onSubmitted({ reference, contactConsent: survey.contactConsent })
-    },
-    showFieldErrors: errorDisplay.showServerErrors,
-  })
-
-  const send = () => {
-    submission.validateAndSubmit((onValid) => form.handleSubmit(onValid, errorDisplay.onInvalid)())
-  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!submission.busy) send()
+    if (!submission.busy) kit.submit()
   }
-
-  const fid = (name: keyof SurveyFormValues) => fieldId(FORM_ID, name)
-  const failure = submission.state.status === 'failed' ? submission.state : undefined
 
   return (
     <form className={styles.card} noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-labelledby="survey-form-title">
@@ -84,18 +61,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
       <h2 id="survey-form-title" className={styles.title}>
         {t('formTitle')}
       </h2>
-      {draft.restored ? (
-        <DraftNotice
-          onStartOver={() => {
-            draft.clear()
-            form.reset(SURVEY_DEFAULTS)
-            errorDisplay.hide()
-            submission.reset()
-          }}
-        />
-      ) : null}
-      {failure ? <SubmitFailureAlert failure={failure.failure} otherMessages={failure.otherMessages} onRetry={send} retrying={submission.busy} /> : null}
-      <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
+      <FormNotices kit={kit} />
 
       <div className={styles.questions}>
         <SelectField

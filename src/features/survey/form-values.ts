@@ -1,20 +1,10 @@
+import type { FormValuesOf } from '@/components/form/form-values'
 import type { SurveyInput } from '@/contract/survey'
 
-/** What the survey form holds while it is filled in (radios give strings; nothing chosen is ''). */
-export type SurveyFormValues = {
-  showroomId: string
-  visitType: string
-  overallRating: string
-  recommendScore: string
-  wentWell: string[]
-  comments: string
-  contactConsent: boolean
-  name: string
-  phoneCountry: string
-  phone: string
-}
-
 export type SurveyFormOutput = Omit<SurveyInput, 'idempotencyKey'>
+
+/** What the form holds while it is filled in (form-values.ts in the form kit). */
+export type SurveyFormValues = FormValuesOf<SurveyFormOutput>
 
 export const SURVEY_FORM_ID = 'survey'
 

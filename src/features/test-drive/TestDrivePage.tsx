@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { PageWarning } from '@/components/form/PageWarning'
@@ -35,9 +34,7 @@ export function TestDrivePage({ models, requestedModelId, requestedStep }: TestD
         <div className={styles.main}>
           <PageWarning />
           <div className={styles.card}>
-            <Suspense fallback={null}>
-              <bookingForm.Island models={models} requestedModelId={requestedModelId} requestedStep={requestedStep} />
-            </Suspense>
+            <bookingForm.Island models={models} requestedModelId={requestedModelId} requestedStep={requestedStep} />
           </div>
         </div>
         <aside className={styles.aside} aria-labelledby="test-drive-aside-title">

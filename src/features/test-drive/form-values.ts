@@ -1,23 +1,11 @@
+import type { FormValuesOf } from '@/components/form/form-values'
 import type { TestDriveInput } from '@/contract/test-drive'
-
-/** What the booking form holds while the visitor fills it in (selects and inputs give strings). */
-export type TestDriveFormValues = {
-  modelId: string
-  showroomId: string
-  date: string
-  time: string
-  firstName: string
-  lastName: string
-  phoneCountry: string
-  phone: string
-  email: string
-  message: string
-  contactConsent: boolean
-  marketingConsent: boolean
-}
 
 /** What the form's validation hands to the submission: the request without its idempotency key. */
 export type TestDriveFormOutput = Omit<TestDriveInput, 'idempotencyKey'>
+
+/** What the form holds while it is filled in (form-values.ts in the form kit). */
+export type TestDriveFormValues = FormValuesOf<TestDriveFormOutput>
 
 export const TEST_DRIVE_FORM_ID = 'test-drive'
 
@@ -47,6 +35,9 @@ export const STEP_TWO_FIELDS = [
   'contactConsent',
   'marketingConsent',
 ] as const satisfies ReadonlyArray<keyof TestDriveFormValues>
+
+/** Every field in the order the form shows them (the error summary and focus follow it). */
+export const TEST_DRIVE_FIELDS = [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]
 
 export type TestDriveStep = 1 | 2
 

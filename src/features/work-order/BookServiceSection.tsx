@@ -1,22 +1,16 @@
 import type { FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { SHOWROOMS } from '@/config/site'
 import { BookingDateField } from '@/components/form/BookingDateField'
-import { DraftNotice } from '@/components/form/DraftNotice'
 import { enableOnMount } from '@/components/form/hydration-gate'
-import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
-import { SubmitFailureAlert } from '@/components/form/SubmitFailureAlert'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
-import { fieldId } from '@/components/form/field-id'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { useErrorDisplay } from '@/components/form/use-error-display'
-import { useFormDraft } from '@/components/form/use-form-draft'
-import { useSubmission } from '@/components/form/use-submission'
+import { useBookingForm } from '@/components/form/use-booking-form'
 import { loadingFormAtom } from '@/lib/state/loading'
 import {
   SERVICE_TYPE_OPTIONS,
@@ -52,43 +46,27 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
   const navigate = useNavigate()
   const loadingForm = useAtomValue(loadingFormAtom)
 
-  const form = useForm<WorkOrderFormValues, unknown, WorkOrderFormOutput>({
-    resolver: validation.resolver,
-    defaultValues: WORK_ORDER_DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  })
-  const { register, control } = form
-  const { errors } = form.formState
-  const draft = useFormDraft<WorkOrderFormValues>({ formId: FORM_ID, form, defaults: WORK_ORDER_DEFAULTS })
-
-  const errorDisplay = useErrorDisplay({ formId: FORM_ID, form, fields: WORK_ORDER_FIELDS })
-
-  const submission = useSubmission<WorkOrderFormOutput, { reference: string }>({
+  const kit = useBookingForm<WorkOrderFormValues, WorkOrderFormOutput, { reference: string }>({
     formId: FORM_ID,
+    validation,
+    defaults: WORK_ORDER_DEFAULTS,
+    fields: WORK_ORDER_FIELDS,
     send: async (order, idempotencyKey) => (await loadSubmitCall())({ ...order, idempotencyKey }, { warn: { mode: 'silent' } }),
     onSuccess: ({ reference }, order) => {
       const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
       saveConfirmedOrder({ reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate })
-      draft.clear()
       void navigate({ to: '/message/work-order-success/' })
     },
-    showFieldErrors: errorDisplay.showServerErrors,
   })
-  const busy = submission.busy || loadingForm
-
-  const send = () => {
-    submission.validateAndSubmit((onValid) => form.handleSubmit(onValid, errorDisplay.onInvalid)())
-  }
+  const { form, fieldId: fid } = kit
+  const { register, control } = form
+  const { errors } = form.formState
+  const busy = kit.submission.busy || loadingForm
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!busy) send()
+    if (!busy) kit.submit()
   }
-
-  const fid = (name: keyof WorkOrderFormValues) => fieldId(FORM_ID, name)
-  const failure = submission.state.status === 'failed' ? submission.state : undefined
 
   return (
     <div id={id} className={styles.section}>
@@ -112,18 +90,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
         aria-labelledby="book-service-title"
       >
         <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
-        {draft.restored ? (
-          <DraftNotice
-            onStartOver={() => {
-              draft.clear()
-              form.reset(WORK_ORDER_DEFAULTS)
-              errorDisplay.hide()
-              submission.reset()
-            }}
-          />
-        ) : null}
-        {failure ? <SubmitFailureAlert failure={failure.failure} otherMessages={failure.otherMessages} onRetry={send} retrying={busy} /> : null}
-        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
+        <FormNotices kit={kit} busy={busy} />
 
         <h3 className={styles.group}>{t('groups.you')}</h3>
         <div className={formStyles.grid}>

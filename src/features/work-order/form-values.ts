@@ -1,21 +1,10 @@
+import type { FormValuesOf } from '@/components/form/form-values'
 import type { WorkOrderInput } from '@/contract/site'
 
-/** What the service-booking form holds while it is filled in (inputs and selects give strings). */
-export type WorkOrderFormValues = {
-  name: string
-  phoneCountry: string
-  phone: string
-  email: string
-  modelId: string
-  registrationOrVin: string
-  mileageKm: string
-  serviceType: string
-  showroomId: string
-  preferredDate: string
-  description: string
-}
-
 export type WorkOrderFormOutput = Omit<WorkOrderInput, 'idempotencyKey'>
+
+/** What the form holds while it is filled in (form-values.ts in the form kit). */
+export type WorkOrderFormValues = FormValuesOf<WorkOrderFormOutput>
 
 export const WORK_ORDER_FORM_ID = 'work-order'
 

@@ -22,7 +22,7 @@ type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldVal
 }
 
 /**
- * The form kit every booking and account form is built on: react-hook-form with the lazily loaded
+ * The form kit every booking form (test drive, service, survey) is built on: react-hook-form with the lazily loaded
  * schema, the draft that survives reloads (use-form-draft), how errors are shown and focused
  * (use-error-display) and the submission that never sends twice (use-submission).
  */

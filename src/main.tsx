@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
@@ -38,10 +39,14 @@ async function start() {
   router.subscribe('onResolved', reportPageView)
 
   await nextTask()
-  hydrateRoot(document, <RouterClient router={router} />, {
-    onRecoverableError(error) {
-      console.error('Recoverable render error', error)
-    },
+  // In a transition, React hydrates in slices of a few milliseconds instead of one long task; a tap
+  // meanwhile makes React finish hydrating the tapped part at once and then handles it.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />, {
+      onRecoverableError(error) {
+        console.error('Recoverable render error', error)
+      },
+    })
   })
 
   // The first page view: the router does not resolve a navigation for the hydrated page.

@@ -42,3 +42,17 @@ test.describe('budget: a tap within the first second on a throttled phone', () =
     await expect(booking.getByLabel('Model')).toHaveValue('tiggo-4-pro')
   })
 })
+
+test('the scripts start only once the page has loaded and something has been painted', async ({ page, navigate }) => {
+  for (const path of ['/', '/models/tiggo-9/', '/test-drive/']) {
+    await navigate(path)
+    const timing = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/main-[\w-]+\.js$/.test(resource.name))
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const firstPaint = performance.getEntriesByType('paint')[0]
+      return { script: entry?.startTime, load: navigation.loadEventStart, paint: firstPaint?.startTime }
+    })
+    expect(timing.script, path).toBeGreaterThanOrEqual(timing.load)
+    expect(timing.script, path).toBeGreaterThanOrEqual(timing.paint ?? Infinity)
+  }
+})

@@ -17,8 +17,9 @@ export function inlineScriptHashes(html) {
 
 // The page's scripts start from this inline loader (the same text on every page, so one CSP hash;
 // the files are in its data attributes).
-// - Normally they start after the load event (the page's pictures and styles are in), or at the
-//   first touch: the first paint never shares the link or the CPU with them. Starting at the first
+// - Normally they start after the load event (the page's pictures and styles are in) once something
+//   has been painted, or at the first touch: the first paint never shares the link or the CPU with
+//   them. (Waiting for a paint entry, not a frame: a test's paused clock holds requestAnimationFrame.) Starting at the first
 //   largest-contentful-paint entry was not enough: that entry is often the heading, painted just
 //   before the picture that becomes the final LCP, and the scripts then delayed that picture.
 // - With the browser's Save-Data signal or the site's Lite switch (the `lite=1` cookie) a page first
@@ -41,7 +42,9 @@ const BOOT_LOADER = [
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
   'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
   'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
-  'addEventListener("load",go);',
+  // After the load event and a first paint (a fast link can fire load before anything was painted).
+  'function painted(){var p=w.PerformanceObserver;if(!p||(p.supportedEntryTypes||[]).indexOf("paint")<0||performance.getEntriesByType("paint").length)return go();new p(function(l,o){o.disconnect();go()}).observe({type:"paint"})}',
+  'addEventListener("load",painted);',
   '})()',
 ].join('')
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests, storedRecords } from './form-helpers'
+import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
 // Showroom time, and a fixed "today": Monday 23 November 2026, 10:00 in Lagos.
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
@@ -213,39 +213,6 @@ test.describe('test-drive booking (SPEC §2)', () => {
     await expect(form(page).getByLabel('First name')).toHaveValue('Amina')
   })
 
-  test('an empty submit shows every required message, linked from the summary, and sends nothing', async ({ page, navigate }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/test-drive/')
-    await form(page).getByRole('button', { name: 'Next' }).click()
-
-    const summary = page.getByRole('alert').filter({ hasText: 'There are 4 problems with your answers' })
-    await expect(summary).toBeVisible()
-    for (const message of ['Please select "Model"', 'Please select "Showroom"', 'Please select "Date"', 'Please select "Time"']) {
-      await expect(summary.getByRole('link', { name: message })).toBeVisible()
-    }
-    await expect(form(page).getByLabel('Model')).toBeFocused()
-    await expect(form(page).getByLabel('Model')).toHaveAttribute('aria-invalid', 'true')
-    await expect(form(page).getByLabel('Model')).toHaveAccessibleDescription('Please select "Model"')
-
-    await summary.getByRole('link', { name: 'Please select "Time"' }).click()
-    await expect(form(page).getByLabel('Time')).toBeFocused()
-
-    await chooseTestDrive(page)
-    await form(page).getByRole('button', { name: 'Submit' }).click()
-    const details = page.getByRole('alert').filter({ hasText: 'There are 5 problems with your answers' })
-    for (const message of [
-      'Please input "First name"',
-      'Please input "Last name"',
-      'Please input "Phone number"',
-      'Please input "Email"',
-      'Please agree to be contacted about this booking',
-    ]) {
-      await expect(details.getByRole('link', { name: message })).toBeVisible()
-    }
-    await expect(form(page).getByLabel('First name')).toBeFocused()
-    await expectNoRequests(requests)
-  })
-
   test('dates and times outside opening hours are not offered, and explained when typed', async ({ page, navigate }) => {
     const requests = recordRequests(page, API_PATH)
     await navigate('/test-drive/')
@@ -276,60 +243,6 @@ test.describe('test-drive booking (SPEC §2)', () => {
     await expect(time.locator('option').nth(1)).toHaveText('10:30')
     await expect(time.locator('option', { hasText: '19:00' })).toHaveCount(0)
     await expectNoRequests(requests)
-  })
-
-  test('a 19:00 slot restored from a tampered draft is refused with a clear message', async ({ page, navigate }) => {
-    await navigate('/test-drive/')
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'form:test-drive:draft',
-        JSON.stringify({ version: 1, values: { modelId: 'tiggo-9', showroomId: 'kano', date: '2026-11-24', time: '19:00' } }),
-      ),
-    )
-    await page.reload()
-    await expect(form(page).getByLabel('Time')).toHaveValue('19:00')
-    await form(page).getByRole('button', { name: 'Next' }).click()
-    await expect(form(page).getByLabel('Time')).toHaveAccessibleDescription(
-      /Please select "Time": choose a time within opening hours \(Mon-Fri 9am-6pm, Sat 10am-4pm\)/,
-    )
-    await expect(page.getByRole('heading', { name: 'Your test drive', level: 2 })).toBeVisible()
-  })
-
-  test('bad input in the details gives clear messages and sends nothing', async ({ page, navigate }) => {
-    const requests = recordRequests(page, API_PATH)
-    await navigate('/test-drive/')
-    await chooseTestDrive(page)
-    const booking = form(page)
-    await booking.getByLabel(/contact me about this booking/).check()
-
-    const corpus: Array<{ field: string; value: string; message: string | null }> = [
-      { field: 'First name', value: '    ', message: 'Please input "First name"' },
-      { field: 'First name', value: 'x'.repeat(10_000), message: '"First name" must be at most 50 characters' },
-      { field: 'First name', value: '<script>alert(1)</script>', message: 'Please input right "First name"' },
-      { field: 'Last name', value: '<b>Okafor</b>', message: 'Please input right "Last name"' },
-      { field: 'First name', value: 'مريم 🚗', message: null },
-      { field: 'Last name', value: 'שָׁלוֹם', message: null },
-      { field: 'Email', value: 'chidi@', message: 'Please input right "Email"' },
-      { field: 'Email', value: 'chidi.example.test', message: 'Please input right "Email"' },
-      { field: 'Phone number', value: '0803 12', message: 'Please input right "Phone number"' },
-      { field: 'Phone number', value: '0803 123 4567 8901', message: 'Please input right "Phone number"' },
-    ]
-    for (const { field, value, message } of corpus) {
-      const input = booking.getByLabel(field, { exact: true })
-      await input.fill(value)
-      await booking.getByRole('button', { name: 'Submit' }).click()
-      if (message) {
-        await expect(input).toHaveAttribute('aria-invalid', 'true')
-        await expect(input).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`))
-      } else {
-        await expect(input).not.toHaveAttribute('aria-invalid', 'true')
-      }
-    }
-    // The markup typed stays text in the input, and nothing was sent.
-    await booking.getByLabel('First name').fill('<script>alert(1)</script>')
-    await expect(booking.getByLabel('First name')).toHaveValue('<script>alert(1)</script>')
-    await expectNoRequests(requests)
-    expect(await storedRecords(page, 'testDrive')).toEqual([])
   })
 
   test('a Nigerian number is accepted as 0803… or +234 803… and formatted as typed', async ({ page, navigate }) => {

@@ -1,0 +1,202 @@
+import { I18nextProvider } from 'react-i18next'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@mocks/node'
+import { mockDb } from '@mocks/db'
+import { setMockFault } from '@mocks/fault'
+import { createI18n } from '@/lib/i18n'
+import { validateTestDriveSearch } from '@/routes/test-drive'
+import { TestDrivePage } from './TestDrivePage'
+
+// The booking page through a router (memory history) with the msw handlers: the form's rules,
+// steps, drafts and server answers without a build or a browser. e2e keeps the journeys that need
+// one (hydration, the success page, keyboard, axe, time zones).
+
+// Monday 23 November 2026, 10:00 in Lagos.
+const MONDAY_10AM_LAGOS = new Date('2026-11-23T09:00:00Z')
+// What the route hands the page (there, every model with a page).
+const MODELS = [
+  { id: 'tiggo-9', title: 'Tiggo 9' },
+  { id: 'tiggo-4-pro', title: 'Tiggo 4 Pro' },
+]
+
+function renderBookingPage(path = '/test-drive/') {
+  const rootRoute = createRootRoute({ component: Outlet })
+  const bookingRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/test-drive/',
+    validateSearch: validateTestDriveSearch,
+    component: function BookingRoute() {
+      const { modelId, step } = bookingRoute.useSearch()
+      return <TestDrivePage models={MODELS} requestedModelId={modelId} requestedStep={step === 'details' ? 2 : 1} />
+    },
+  })
+  const successRoute = createRoute({ getParentRoute: () => rootRoute, path: '/message/test-drive-success/', component: () => <h1>Booked</h1> })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([bookingRoute, successRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    trailingSlash: 'always',
+  })
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  )
+  return router
+}
+
+/** The form once it has mounted (its fields are disabled until then). */
+async function bookingForm() {
+  const form = await screen.findByRole('form', { name: /Your test drive|Your details/ })
+  await waitFor(() => expect(within(form).getByLabelText('Model')).toBeEnabled())
+  return within(form)
+}
+
+const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } })
+
+async function chooseTestDrive(form: Awaited<ReturnType<typeof bookingForm>>) {
+  change(form.getByLabelText('Model'), 'tiggo-9')
+  change(form.getByLabelText('Showroom'), 'ikeja-lagos')
+  fireEvent.focus(form.getByLabelText('Date'))
+  change(form.getByLabelText('Date'), '2026-11-24')
+  await waitFor(() => expect(form.getByRole('option', { name: '10:30' })).toBeInTheDocument())
+  change(form.getByLabelText('Time'), '10:30')
+  fireEvent.click(form.getByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toHaveFocus())
+}
+
+// Other labels mention email too (the marketing consent).
+const emailInput = (form: Awaited<ReturnType<typeof bookingForm>>) => form.getByLabelText('Email', { exact: false, selector: 'input[type=email]' })
+
+function fillDetails(form: Awaited<ReturnType<typeof bookingForm>>) {
+  change(form.getByLabelText('First name'), 'Chidi')
+  change(form.getByLabelText('Last name'), 'Okafor')
+  change(form.getByLabelText('Phone number'), '0803 123 4567')
+  change(emailInput(form), 'chidi.okafor@example.test')
+  fireEvent.click(form.getByLabelText(/contact me about this booking/))
+}
+
+const sentBookings: string[] = []
+const recordBooking = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname === '/api/test-drive/') sentBookings.push(request.method)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: MONDAY_10AM_LAGOS })
+  mockDb.reset()
+  sentBookings.length = 0
+  server.events.on('request:start', recordBooking)
+})
+afterEach(() => {
+  server.events.removeListener('request:start', recordBooking)
+  setMockFault(null)
+  sessionStorage.clear()
+})
+
+describe('test-drive booking page (router + msw handlers)', () => {
+  it('an empty submit shows every required message, linked from the summary, and sends nothing', async () => {
+    renderBookingPage()
+    const form = await bookingForm()
+    fireEvent.click(form.getByRole('button', { name: 'Next' }))
+
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent('There are 4 problems with your answers')
+    for (const message of ['Please select "Model"', 'Please select "Showroom"', 'Please select "Date"', 'Please select "Time"']) {
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument()
+    }
+    await waitFor(() => expect(form.getByLabelText('Model')).toHaveFocus())
+    expect(form.getByLabelText('Model')).toHaveAttribute('aria-invalid', 'true')
+    expect(form.getByLabelText('Model')).toHaveAccessibleDescription('Please select "Model"')
+    fireEvent.click(within(summary).getByRole('link', { name: 'Please select "Time"' }))
+    await waitFor(() => expect(form.getByLabelText('Time')).toHaveFocus())
+
+    await chooseTestDrive(form)
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    const details = await screen.findByText('There are 5 problems with your answers')
+    for (const message of ['Please input "First name"', 'Please input "Last name"', 'Please input "Phone number"', 'Please input "Email"', 'Please agree to be contacted about this booking']) {
+      expect(within(details.closest('[role=alert]') as HTMLElement).getByRole('link', { name: message })).toBeInTheDocument()
+    }
+    await waitFor(() => expect(form.getByLabelText('First name')).toHaveFocus())
+    expect(sentBookings).toEqual([])
+  })
+
+  it('bad input in the details gives clear messages and sends nothing', async () => {
+    renderBookingPage()
+    const form = await bookingForm()
+    await chooseTestDrive(form)
+    fireEvent.click(form.getByLabelText(/contact me about this booking/))
+
+    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+      { field: 'First name', value: '    ', message: 'Please input "First name"' },
+      { field: 'First name', value: 'x'.repeat(10_000), message: '"First name" must be at most 50 characters' },
+      { field: 'First name', value: '<script>alert(1)</script>', message: 'Please input right "First name"' },
+      { field: 'Last name', value: '<b>Okafor</b>', message: 'Please input right "Last name"' },
+      { field: 'First name', value: 'مريم 🚗', message: null },
+      { field: 'Last name', value: 'שָׁלוֹם', message: null },
+      { field: 'Email', value: 'chidi@', message: 'Please input right "Email"' },
+      { field: 'Email', value: 'chidi.example.test', message: 'Please input right "Email"' },
+      { field: 'Phone number', value: '0803 12', message: 'Please input right "Phone number"' },
+      { field: 'Phone number', value: '0803 123 4567 8901', message: 'Please input right "Phone number"' },
+    ]
+    for (const { field, value, message } of corpus) {
+      const input = field === 'Email' ? emailInput(form) : form.getByLabelText(field)
+      change(input, value)
+      fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+      if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)))
+      else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
+    }
+    expect(form.getByLabelText('First name')).toHaveValue('مريم 🚗')
+    expect(sentBookings).toEqual([])
+    expect(mockDb.list('testDrive')).toEqual([])
+  })
+
+  it('a 19:00 slot restored from a tampered draft is refused with a clear message', async () => {
+    sessionStorage.setItem('form:test-drive:draft', JSON.stringify({ version: 1, values: { modelId: 'tiggo-9', showroomId: 'kano', date: '2026-11-24', time: '19:00' } }))
+    renderBookingPage()
+    const form = await bookingForm()
+    await waitFor(() => expect(form.getByLabelText('Time')).toHaveValue('19:00'))
+    fireEvent.click(form.getByRole('button', { name: 'Next' }))
+    await waitFor(() =>
+      expect(form.getByLabelText('Time')).toHaveAccessibleDescription(/Please select "Time": choose a time within opening hours \(Mon-Fri 9am-6pm, Sat 10am-4pm\)/),
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Your test drive' })).toBeInTheDocument()
+  })
+
+  it('after a server failure, Retry keeps the answers and books', async () => {
+    setMockFault('500-once')
+    const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
+    const form = await bookingForm()
+    await chooseTestDrive(form)
+    fillDetails(form)
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Something went wrong on our side' })
+    expect(form.getByLabelText('First name')).toHaveValue('Chidi')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message/test-drive-success/'))
+    expect(sentBookings).toEqual(['POST', 'POST'])
+    expect(mockDb.list('testDrive')).toHaveLength(1)
+  })
+
+  it('an answer lost after the server stored the booking: Retry gets the same booking, not a second one', async () => {
+    const realFetch = globalThis.fetch
+    // The first booking reaches the server, which stores it; its answer never arrives.
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async (...args) => {
+      await realFetch(...args)
+      throw new TypeError('Failed to fetch')
+    })
+    const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
+    const form = await bookingForm()
+    await chooseTestDrive(form)
+    fillDetails(form)
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'We could not reach our server' })
+    expect(mockDb.list('testDrive')).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message/test-drive-success/'))
+    expect(sentBookings).toEqual(['POST', 'POST'])
+    expect(mockDb.list('testDrive')).toHaveLength(1)
+  })
+})

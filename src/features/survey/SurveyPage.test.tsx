@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockDb } from '@mocks/db'
+import { endsWith, recordRequests } from '@/test/form-helpers'
+import { renderPage } from '@/test/render-page'
+import { SurveyPage } from './SurveyPage'
+
+// The survey through a router with the msw handlers (the middle layer): its rules and messages.
+// e2e keeps the journeys (thanks, consent, keyboard, axe, never lost / never twice).
+
+let sentSurveys: string[] = []
+
+async function surveyForm() {
+  renderPage('/survey/', [{ path: '/survey/', component: SurveyPage }])
+  const form = await screen.findByRole('form', { name: 'Your visit' })
+  await waitFor(() => expect(within(form).getByLabelText('Showroom')).toBeEnabled())
+  return within(form)
+}
+
+const summaryWith = (text: string) => screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text))
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') })
+  mockDb.reset()
+  sentSurveys = recordRequests('/api/survey/')
+})
+afterEach(() => sessionStorage.clear())
+
+describe('customer survey page (router + msw handlers)', () => {
+  it('an empty submit shows every required message, linked from the summary, and sends nothing', async () => {
+    const form = await surveyForm()
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(summaryWith('There are 4 problems with your answers')).toBeDefined())
+    const summary = within(summaryWith('There are 4 problems with your answers')!)
+    for (const message of ['Please select "Showroom"', 'Please select "Visit type"', 'Please select "Overall rating"', 'Please select "Recommendation score"']) {
+      expect(summary.getByRole('link', { name: message })).toBeInTheDocument()
+    }
+    await waitFor(() => expect(form.getByLabelText('Showroom')).toHaveFocus())
+    fireEvent.click(summary.getByRole('link', { name: 'Please select "Overall rating"' }))
+    const rating = form.getByRole('group', { name: 'Overall rating' })
+    await waitFor(() => expect(within(rating).getByLabelText('1')).toHaveFocus())
+    expect(rating).toHaveAccessibleDescription(/Please select "Overall rating"/)
+
+    fireEvent.click(form.getByLabelText('You may contact me about my answers.'))
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(summaryWith('There are 6 problems with your answers')).toBeDefined())
+    const withContact = within(summaryWith('There are 6 problems with your answers')!)
+    expect(withContact.getByRole('link', { name: 'Please input "Name"' })).toBeInTheDocument()
+    expect(withContact.getByRole('link', { name: 'Please input "Phone number"' })).toBeInTheDocument()
+    expect(sentSurveys).toEqual([])
+  })
+
+  it('bad input gives clear messages and sends nothing', async () => {
+    const form = await surveyForm()
+    // The scores stay unanswered, so every submit is refused: each case checks its own field's message.
+    fireEvent.click(form.getByLabelText('You may contact me about my answers.'))
+    const corpus: Array<{ field: string | RegExp; value: string; message: string | null }> = [
+      { field: /^Comments/, value: 'z'.repeat(10_000), message: '"Comments" must be at most 2000 characters' },
+      { field: /^Comments/, value: '     ', message: null },
+      { field: 'Name', value: '   ', message: 'Please input "Name"' },
+      { field: 'Name', value: '<script>alert(1)</script>', message: 'Please input right "Name"' },
+      { field: 'Name', value: 'عائشة 😊', message: null },
+      { field: 'Phone number', value: '0803', message: 'Please input right "Phone number"' },
+    ]
+    for (const { field, value, message } of corpus) {
+      const input = await waitFor(() => form.getByLabelText(field))
+      fireEvent.change(input, { target: { value } })
+      fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+      if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(endsWith(message)))
+      else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
+    }
+    expect(sentSurveys).toEqual([])
+  })
+})

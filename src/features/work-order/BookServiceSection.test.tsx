@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { endsWith, recordRequests } from '@/test/form-helpers'
+import { renderPage } from '@/test/render-page'
+import { BookServiceSection } from './BookServiceSection'
+
+// The service booking through a router with the msw handlers (the middle layer): its rules and
+// messages. e2e keeps the journeys (from the footer to the reference, keyboard, axe, time zones,
+// never lost / never twice).
+
+const MODELS = [
+  { id: 'tiggo-9', title: 'Tiggo 9' },
+  { id: 'tiggo-8-pro-max', title: 'Tiggo 8 Pro Max' },
+]
+
+let sentOrders: string[] = []
+
+async function serviceForm() {
+  renderPage('/contact/', [{ path: '/contact/', component: () => <BookServiceSection models={MODELS} id="book-service" /> }])
+  const form = await screen.findByRole('form', { name: 'Book a service' })
+  await waitFor(() => expect(within(form).getByLabelText('Name')).toBeEnabled())
+  return within(form)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') })
+  sentOrders = recordRequests('/api/work-order/')
+})
+afterEach(() => sessionStorage.clear())
+
+describe('service booking (router + msw handlers)', () => {
+  it('an empty submit shows every required message, linked from the summary, and sends nothing', async () => {
+    const form = await serviceForm()
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent('There are 10 problems with your answers')
+    for (const message of [
+      'Please input "Name"',
+      'Please input "Phone number"',
+      'Please input "Email"',
+      'Please select "Model"',
+      'Please input "Registration number or VIN"',
+      'Please input "Mileage"',
+      'Please select "Service type"',
+      'Please select "Showroom"',
+      'Please select "Preferred date"',
+      'Please input "Description"',
+    ]) {
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument()
+    }
+    await waitFor(() => expect(form.getByLabelText('Name')).toHaveFocus())
+    fireEvent.click(within(summary).getByRole('link', { name: 'Please input "Mileage"' }))
+    await waitFor(() => expect(form.getByLabelText('Mileage (km)')).toHaveFocus())
+    expect(sentOrders).toEqual([])
+  })
+
+  it('bad input gives clear messages and sends nothing', async () => {
+    const form = await serviceForm()
+    // Other fields stay empty, so every submit is refused: each case checks its own field's message.
+    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+      { field: 'Name', value: '   ', message: 'Please input "Name"' },
+      { field: 'Name', value: 'x'.repeat(10_000), message: '"Name" must be at most 100 characters' },
+      { field: 'Name', value: '<img src=x onerror=alert(1)>', message: 'Please input right "Name"' },
+      { field: 'Name', value: 'فاطمة 🌍 Bello', message: null },
+      { field: 'Email', value: 'amina@@example.test', message: 'Please input right "Email"' },
+      { field: 'Phone number', value: '+234 803', message: 'Please input right "Phone number"' },
+      { field: 'Phone number', value: '+234 803 123 4567 890', message: 'Please input right "Phone number"' },
+      { field: 'Registration number or VIN', value: 'LVVDB11B2RD12345', message: 'Please input right "Registration number or VIN": a VIN has 17 characters' },
+      { field: 'Registration number or VIN', value: 'LVVDB11B2RD12345O', message: 'Please input right "Registration number or VIN": a VIN never contains the letters I, O or Q' },
+      { field: 'Registration number or VIN', value: '<b>KJA</b>', message: 'Please input right "Registration number or VIN"' },
+      { field: 'Mileage (km)', value: 'about 40k', message: 'Please input right "Mileage"' },
+      { field: 'Mileage (km)', value: '42.5', message: 'Please input right "Mileage"' },
+      { field: 'Preferred date', value: '2026-11-29', message: 'Please select "Preferred date": showrooms are closed on Sundays' },
+      { field: 'Preferred date', value: '2026-11-20', message: 'Please select "Preferred date": the date has passed' },
+      { field: 'Description', value: 'y'.repeat(10_000), message: '"Description" must be at most 2000 characters' },
+    ]
+    for (const { field, value, message } of corpus) {
+      const input = form.getByLabelText(field, field === 'Email' ? { selector: 'input[type=email]', exact: false } : {})
+      fireEvent.change(input, { target: { value } })
+      fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+      // Anchored at the end: a message that only starts like the previous case's must not pass on a stale one.
+      if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(endsWith(message)))
+      else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
+    }
+    expect(form.getByLabelText('Registration number or VIN')).toHaveValue('<b>KJA</b>')
+    expect(sentOrders).toEqual([])
+  })
+})

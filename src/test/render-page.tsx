@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { createI18n } from '@/lib/i18n'
+
+type PageRoute = { path: string; validateSearch?: (search: Record<string, unknown>) => object; component: ComponentType<{ search: never }> }
+
+/**
+ * Renders pages through a router on a memory history, with the site's i18n: the middle layer of
+ * the tests (a page or form with the msw handlers, without a build or a browser). Each route's
+ * component gets its validated search; `url` is the address to open.
+ */
+export function renderPage(url: string, pages: readonly PageRoute[]) {
+  const rootRoute = createRootRoute({ component: Outlet })
+  const routes = pages.map((page) => {
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path: page.path,
+      ...(page.validateSearch ? { validateSearch: page.validateSearch } : {}),
+      component: function Page() {
+        const Component = page.component as ComponentType<{ search: unknown }>
+        return <Component search={route.useSearch()} />
+      },
+    })
+    return route
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    trailingSlash: 'always',
+  })
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  )
+  return router
+}

@@ -88,29 +88,34 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
         {t('nav.models')}
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      <div className={styles.submenu} id={menuId} hidden={!open}>
-        <p className={styles.submenuTitle}>{t('nav.modelsMenu')}</p>
-        <ul className={styles.submenuList} onKeyDown={onMenuKeyDown}>
-          {models.map((model, index) => (
-            <li key={model.id}>
-              <Link
-                ref={(element) => {
-                  itemRefs.current[index] = element
-                }}
-                to="/models/$id/"
-                params={{ id: model.id }}
-                className={styles.submenuItem}
-              >
-                <img
-                  src={imageAddress(`${model.cover}-160.webp`)}
-                  srcSet={imageSrcSet(imageAddress, model.cover, COVER_WIDTHS, 'webp')}
-                  sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
-                <span>{model.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Rendered only while open: in the prerendered HTML its ≈ 2 KB sat between "Models" and the
+          other links, and a browser that painted the half-parsed header drew "Models" alone, then
+          moved it left as the rest arrived (a layout shift). It cannot open before hydration anyway. */}
+      {open ? (
+        <div className={styles.submenu} id={menuId}>
+          <p className={styles.submenuTitle}>{t('nav.modelsMenu')}</p>
+          <ul className={styles.submenuList} onKeyDown={onMenuKeyDown}>
+            {models.map((model, index) => (
+              <li key={model.id}>
+                <Link
+                  ref={(element) => {
+                    itemRefs.current[index] = element
+                  }}
+                  to="/models/$id/"
+                  params={{ id: model.id }}
+                  className={styles.submenuItem}
+                >
+                  <img
+                    src={imageAddress(`${model.cover}-160.webp`)}
+                    srcSet={imageSrcSet(imageAddress, model.cover, COVER_WIDTHS, 'webp')}
+                    sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
+                  <span>{model.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   )
 }

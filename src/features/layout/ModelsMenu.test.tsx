@@ -1,0 +1,23 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import { env } from '@/config/env'
+import { renderPage } from '@/test/render-page'
+import { ModelsMenu } from './ModelsMenu'
+
+const originalImagesHost = env.VITE_IMAGES_BASE_URL
+afterEach(() => {
+  env.VITE_IMAGES_BASE_URL = originalImagesHost
+})
+
+it('opens on demand, and its covers come from the images host when one is set (SPEC §7)', async () => {
+  env.VITE_IMAGES_BASE_URL = 'https://images.example.test'
+  renderPage('/', [{ path: '/', component: () => <ModelsMenu models={[{ id: 'tiggo-9', title: 'Tiggo 9', cover: 'models/tiggo-9/cover' }]} /> }])
+  const button = await screen.findByRole('button', { name: /Models/ })
+  expect(screen.queryByRole('link', { name: 'Tiggo 9' })).toBeNull()
+  fireEvent.click(button)
+  const link = await screen.findByRole('link', { name: 'Tiggo 9' })
+  expect(link).toHaveAttribute('href', '/models/tiggo-9/')
+  const cover = link.querySelector('img')!
+  expect(cover.getAttribute('src')).toBe('https://images.example.test/images/models/tiggo-9/cover-160.webp')
+  expect(cover.getAttribute('srcset')).toContain('https://images.example.test/images/models/tiggo-9/cover-320.webp 320w')
+})

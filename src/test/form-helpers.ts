@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 import { server } from '@mocks/node'
 
 /** A message at the end of a field's description: a stale message that only starts the same way does not pass. */
@@ -15,4 +15,9 @@ export function recordRequests(path: string): string[] {
     server.events.removeListener('request:start', record)
   })
   return methods
+}
+
+/** The forms' "today": Monday 23 November 2026, 10:00 in Lagos (only Date is faked; timers run). */
+export function atMondayTenInLagos() {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') })
 }

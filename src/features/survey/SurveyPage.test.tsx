@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockDb } from '@mocks/db'
-import { endsWith, recordRequests } from '@/test/form-helpers'
+import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
 import { renderPage } from '@/test/render-page'
 import { SurveyPage } from './SurveyPage'
 
@@ -20,7 +20,7 @@ async function surveyForm() {
 const summaryWith = (text: string) => screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text))
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') })
+  atMondayTenInLagos()
   mockDb.reset()
   sentSurveys = recordRequests('/api/survey/')
 })

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { setMockFault } from '@mocks/fault'
-import { endsWith, recordRequests } from '@/test/form-helpers'
+import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
 import { renderPage } from '@/test/render-page'
 import { validateTestDriveSearch, type TestDriveSearch } from '@/routes/test-drive'
 import { TestDrivePage } from './TestDrivePage'
@@ -11,8 +11,6 @@ import { TestDrivePage } from './TestDrivePage'
 // steps, drafts and server answers without a build or a browser. e2e keeps the journeys that need
 // one (hydration, the success page, keyboard, axe, time zones).
 
-// Monday 23 November 2026, 10:00 in Lagos.
-const MONDAY_10AM_LAGOS = new Date('2026-11-23T09:00:00Z')
 // What the route hands the page (there, every model with a page).
 const MODELS = [
   { id: 'tiggo-9', title: 'Tiggo 9' },
@@ -63,10 +61,25 @@ function fillDetails(form: Awaited<ReturnType<typeof bookingForm>>) {
   fireEvent.click(form.getByLabelText(/contact me about this booking/))
 }
 
+/** Opens the page, fills both steps and presses Submit once. */
+async function sendFilledBooking() {
+  const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
+  const form = await bookingForm()
+  await chooseTestDrive(form)
+  fillDetails(form)
+  fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+  return { router, form }
+}
+
+async function retryUntilBooked(router: ReturnType<typeof renderBookingPage>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/message/test-drive-success/'))
+}
+
 let sentBookings: string[] = []
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: MONDAY_10AM_LAGOS })
+  atMondayTenInLagos()
   mockDb.reset()
   sentBookings = recordRequests('/api/test-drive/')
 })
@@ -146,16 +159,11 @@ describe('test-drive booking page (router + msw handlers)', () => {
 
   it('after a server failure, Retry keeps the answers and books', async () => {
     setMockFault('500-once')
-    const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
-    const form = await bookingForm()
-    await chooseTestDrive(form)
-    fillDetails(form)
-    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    const { router, form } = await sendFilledBooking()
     await screen.findByRole('heading', { name: 'Something went wrong on our side' })
     expect(form.getByLabelText('First name')).toHaveValue('Chidi')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/message/test-drive-success/'))
+    await retryUntilBooked(router)
     expect(sentBookings).toEqual(['POST', 'POST'])
     expect(mockDb.list('testDrive')).toHaveLength(1)
   })
@@ -167,16 +175,11 @@ describe('test-drive booking page (router + msw handlers)', () => {
       await realFetch(...args)
       throw new TypeError('Failed to fetch')
     })
-    const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
-    const form = await bookingForm()
-    await chooseTestDrive(form)
-    fillDetails(form)
-    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    const { router } = await sendFilledBooking()
     await screen.findByRole('heading', { name: 'We could not reach our server' })
     expect(mockDb.list('testDrive')).toHaveLength(1)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/message/test-drive-success/'))
+    await retryUntilBooked(router)
     expect(sentBookings).toEqual(['POST', 'POST'])
     expect(mockDb.list('testDrive')).toHaveLength(1)
   })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { endsWith, recordRequests } from '@/test/form-helpers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
 import { renderPage } from '@/test/render-page'
 import { BookServiceSection } from './BookServiceSection'
 
@@ -23,7 +23,7 @@ async function serviceForm() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') })
+  atMondayTenInLagos()
   sentOrders = recordRequests('/api/work-order/')
 })
 afterEach(() => sessionStorage.clear())

@@ -79,6 +79,22 @@ test.describe('Models submenu', () => {
   })
 })
 
+test.describe('Models submenu on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })
+
+  test('a tap on Models in the menu drawer opens it, and a second tap closes it', async ({ page, navigate }) => {
+    await navigate('/')
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: 'Open menu' }).tap()
+    const button = banner.getByRole('button', { name: 'Models' })
+    await button.tap()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(banner.getByRole('link', { name: 'Tiggo 9' })).toBeVisible()
+    await button.tap()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
 test.describe('footer and back to top', () => {
   test('external links open in a new tab with nofollow, noreferrer and noopener', async ({ page, navigate }) => {
     await navigate('/')

@@ -21,3 +21,15 @@ it('opens on demand, and its covers come from the images host when one is set (S
   expect(cover.getAttribute('src')).toBe('https://images.example.test/images/models/tiggo-9/cover-160.webp')
   expect(cover.getAttribute('srcset')).toContain('https://images.example.test/images/models/tiggo-9/cover-320.webp 320w')
 })
+
+it('stays open when the pointer that opened it clicks (a mouse, or a tap: touch browsers send mouseenter first)', async () => {
+  renderPage('/', [{ path: '/', component: () => <ModelsMenu models={[{ id: 'tiggo-9', title: 'Tiggo 9', cover: 'models/tiggo-9/cover' }]} /> }])
+  const button = await screen.findByRole('button', { name: /Models/ })
+  fireEvent.mouseEnter(button)
+  fireEvent.click(button)
+  expect(button).toHaveAttribute('aria-expanded', 'true')
+  fireEvent.click(button)
+  expect(button).toHaveAttribute('aria-expanded', 'false')
+  fireEvent.click(button)
+  expect(button).toHaveAttribute('aria-expanded', 'true')
+})

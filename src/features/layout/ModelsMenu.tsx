@@ -19,6 +19,9 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([])
+  // A click right after the pointer's own mouseenter opened the menu must not shut it again: a
+  // finger's tap sends mouseenter, then click.
+  const openedByPointer = useRef(false)
   const router = useRouter()
   const imageAddress = useImageAddress()
 
@@ -70,8 +73,14 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
   return (
     <div
       className={styles.dropdown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByPointer.current = !open
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        openedByPointer.current = false
+        setOpen(false)
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
@@ -82,7 +91,10 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
         className={styles.navLink}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByPointer.current) openedByPointer.current = false
+          else setOpen((value) => !value)
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {t('nav.models')}

@@ -9,9 +9,22 @@ export const MONDAY_10AM_LAGOS = new Date('2026-11-23T09:00:00Z')
 export type SubmissionKind = 'testDrive' | 'workOrder' | 'survey' | 'dealerApplication'
 export type StoredRecord = { reference: string; payload: Record<string, unknown> }
 
-/** What the mock API stored in this page (window.__mockDb, set by mocks/browser.ts). */
+/**
+ * Moves the test clock until the client gave up on a request (15 s). The request may start a moment
+ * after the click (a mock build loads its mocks at the first request), so the clock moves in steps.
+ */
+async function runUntilTimedOut(page: Page) {
+  const timedOut = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
+  await expect(async () => {
+    await page.clock.runFor(1_000)
+    await expect(timedOut).toBeVisible({ timeout: 50 })
+  }).toPass({ timeout: 20_000 })
+  return timedOut
+}
+
+/** What the mock API stored in this page (window.__mockDb, set by mocks/on-demand.ts). */
 export async function storedRecords(page: Page, kind: SubmissionKind): Promise<StoredRecord[]> {
-  return page.evaluate((name) => (window as unknown as { __mockDb: { list: (kind: string) => StoredRecord[] } }).__mockDb.list(name), kind)
+  return page.evaluate((name) => (window as unknown as { __mockDb: { list: (kind: string) => Promise<StoredRecord[]> } }).__mockDb.list(name), kind)
 }
 
 /** After a successful submission: exactly one record of this kind is stored and its reference is shown; returns it. */
@@ -150,9 +163,7 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       await expect(submit).toBeDisabled()
       await expect(page.getByRole('status').filter({ hasText: 'Sending…' })).toBeAttached()
 
-      await page.clock.runFor(15_000)
-      const alert = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
-      await expect(alert).toBeVisible()
+      const alert = await runUntilTimedOut(page)
       await expect(submit).toBeEnabled()
       await spec.expectAnswersKept(page)
 
@@ -167,12 +178,7 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       await navigate(`${spec.path}?mockFault=timeout-once`)
       await spec.fill(page)
       await submitButton(spec, page).click()
-      // The request may start a moment after the click: move the clock until the client gave up (15 s).
-      const timedOut = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
-      await expect(async () => {
-        await page.clock.runFor(1_000)
-        await expect(timedOut).toBeVisible({ timeout: 50 })
-      }).toPass({ timeout: 20_000 })
+      await runUntilTimedOut(page)
       // The first try reaches the server 20 s in: stored, but its answer went nowhere.
       await page.clock.runFor(10_000)
       await expect.poll(async () => (await storedRecords(page, spec.kind)).length).toBe(1)

@@ -1,12 +1,6 @@
 import { setupWorker } from 'msw/browser'
-import { captureMockFaultFromUrl } from './fault'
-import { captureMockLatencyFromUrl } from './latency'
 import { handlers } from './handlers'
 import { mockDb, type SubmissionKind } from './db'
-
-// A tester opens any page with ?mockFault=… or ?mockLatency=…; the setting then lasts for the tab's session.
-captureMockFaultFromUrl(window.location.href)
-captureMockLatencyFromUrl(window.location.href)
 
 export const worker = setupWorker(...handlers)
 
@@ -54,8 +48,7 @@ function untilControlledByWorker(): Promise<void> {
   })
 }
 
-// Read-only view of what the handlers stored, for testers and the e2e suite: window.__mockDb.list('testDrive').
-Object.defineProperty(window, '__mockDb', {
-  value: Object.freeze({ list: (kind: SubmissionKind) => structuredClone(mockDb.list(kind)) }),
-  configurable: true,
-})
+/** A copy of what the handlers stored in this page (window.__mockDb, see mocks/on-demand.ts). */
+export function storedSubmissions(kind: SubmissionKind) {
+  return structuredClone(mockDb.list(kind))
+}

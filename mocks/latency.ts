@@ -1,5 +1,3 @@
-import { delay, http } from 'msw'
-import { serviceBaseUrl } from '@/lib/api'
 import { sessionStore } from './fault'
 
 /**
@@ -36,14 +34,3 @@ export function captureMockLatencyFromUrl(href: string): void {
   const ms = parseLatency(new URL(href).searchParams.get(MOCK_LATENCY_QUERY_PARAM))
   if (ms !== undefined) setMockLatency(ms)
 }
-
-/**
- * First in the handler list: waits, then answers nothing, so the call's own handler answers it.
- * Only the two API hosts: the site's own files never wait.
- */
-export const latencyHandlers = (['site', 'passport'] as const).map((service) =>
-  http.all(`${serviceBaseUrl(service)}/*`, async () => {
-    const ms = getMockLatency()
-    if (ms > 0) await delay(ms)
-  }),
-)

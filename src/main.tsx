@@ -6,9 +6,9 @@ import { createI18n } from '@/lib/i18n'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalytics, trackPageView } from '@/lib/analytics'
 import { connectApiClient } from './connect-api-client'
+import { startMocksOnDemand } from '../mocks/on-demand'
 
-const mockingGate =
-  import.meta.env.VITE_API_MOCKING === 'off' ? undefined : import('../mocks/browser').then((mocks) => mocks.startMocking())
+const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined : startMocksOnDemand(window.location.href)
 
 /**
  * Ends the current task. Loading the scripts, setting up the translations, creating the router and
@@ -27,7 +27,7 @@ async function start() {
   const i18n = createI18n()
   await nextTask()
   const router = createAppRouter(initialState, i18n)
-  connectApiClient(router.options.context.store, () => mockingGate?.then((untilMocksAnswer) => untilMocksAnswer()))
+  connectApiClient(router.options.context.store, () => untilMocksAnswer?.())
 
   // Consent signals first, so a returning visitor's first page view follows them.
   startAnalytics()

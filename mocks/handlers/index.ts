@@ -1,5 +1,5 @@
-import { latencyHandlers } from '../latency'
 import { contactHandlers } from './contact'
+import { latencyHandlers } from './latency'
 import { newsHandlers } from './news'
 import { passportHandlers } from './passport'
 import { siteHandlers } from './site'

@@ -25,11 +25,24 @@ test.describe('built against an API, mocks off', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
   })
 
-  test('news pages were prerendered from the API and hydrate', async ({ page, navigate, request }) => {
+  test('news pages were prerendered from the API and hydrate without asking it again', async ({ page, navigate, request }) => {
     const html = await (await request.get('/news/detail/5/')).text()
     expect(html).toContain('<title>The Tiggo 9 arrives in Nigeria')
+    const asked: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${apiOrigin}/api/`)) asked.push(`${sent.method()} ${new URL(sent.url()).pathname}`)
+    })
+    // A visitor comes an hour after the build: past the cache time (5 min) counted from the build.
+    await page.clock.install({ time: Date.now() + 60 * 60_000 })
     await navigate('/news/detail/5/')
     await expect(page.getByRole('heading', { level: 1, name: 'The Tiggo 9 arrives in Nigeria' })).toBeVisible()
+    // The article and its neighbours came with the page: a visitor's data is not spent on them twice.
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    // A page the visitor moves to is asked for.
+    await page.getByRole('navigation', { name: 'More news' }).getByRole('link', { name: /Next article/ }).click()
+    await expect(page).toHaveURL('/news/detail/6/')
+    await expect.poll(() => asked).toContain('GET /api/news/detail/')
   })
 
   test('a service booking goes to the API once and shows its reference', async ({ page, navigate }) => {

@@ -49,9 +49,23 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
     // refused): a refused raw value never reaches a component.
     parseSearch: parsePageSearch,
     stringifySearch: stringifyPageSearch,
+    // Runs before the query integration puts the page's queries into the cache (client only).
+    hydrate: receivedWithThePage,
   })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
   return router
+}
+
+/**
+ * Data prerendered into a page counts as fetched when the page arrived, not when the site was built:
+ * the cache time then runs from the visit, and the browser does not fetch again, on every visit of a
+ * news page, the article and neighbours its HTML already carries (on a visitor's paid data).
+ */
+function receivedWithThePage(dehydrated: { query?: { initial?: Array<{ state: { dataUpdatedAt: number } }> } }) {
+  const now = Date.now()
+  for (const query of dehydrated.query?.initial ?? []) {
+    if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { PAGES } from './site-routes'
 
@@ -12,6 +13,9 @@ function spinner(page: Page) {
 const LATENCY = 'mockLatency=2000'
 
 test.describe('the global spinner', () => {
+  // axe runs its script in the page.
+  test.use({ bypassCSP: true })
+
   test('shows while a client-side navigation waits for its data, and goes with the new page', async ({ page, navigate }) => {
     await navigate(`/news/detail/1/?${LATENCY}`)
     await expect(spinner(page)).toHaveCount(0)
@@ -35,6 +39,8 @@ test.describe('the global spinner', () => {
     await navigate(`/account/profile/?${LATENCY}`)
     await expect(page.getByRole('status').filter({ hasText: 'Checking' })).toBeVisible()
     await expect(spinner(page)).toBeVisible()
+    // The bar sits in a landmark (the banner), like everything else on the page.
+    expect(await axeViolations(page)).toEqual([])
     await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible({ timeout: 10_000 })
     await expect(spinner(page)).toHaveCount(0)
   })

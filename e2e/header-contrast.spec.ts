@@ -78,7 +78,15 @@ const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a
 /** The header settles: its state follows the page (a rAF after an effect) and its colour transitions end. */
 async function headerSettled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  await page.getByRole('banner').evaluate((header) => Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+  // Transitions end; the spinner's endless animation does not, and one cancelled (its element gone) is over too.
+  await page.getByRole('banner').evaluate((header) =>
+    Promise.all(
+      header
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // What lies behind the header has loaded (a hero image behind a transparent header). Only what is
   // behind it: the carousel's other slides sit beside the viewport, lazy, until they are shown.
   await page.waitForFunction(() => {

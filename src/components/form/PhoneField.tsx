@@ -68,7 +68,12 @@ export function PhoneField<TValues extends FieldValues, TOutput = TValues>({
   const onPhoneBlur = () => {
     const selected: unknown = countryValue
     const value = String(phoneValue ?? '')
-    if (isPhoneCountry(selected) && isValidPhone(selected, value)) onPhoneValueChange(normalisePhone(selected, value))
+    if (isPhoneCountry(selected) && isValidPhone(selected, value)) {
+      // Only a new spelling is a change: the same number again would revalidate the field and drop
+      // a server message about it (e.g. "already registered") as soon as focus moves on.
+      const normalised = normalisePhone(selected, value)
+      if (normalised !== value) onPhoneValueChange(normalised)
+    }
     onPhoneValueBlur()
   }
 

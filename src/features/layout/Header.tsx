@@ -5,6 +5,7 @@ import { useImageAddress } from '@/components/Image'
 import type { HeaderMode } from './header-state'
 import { useHeaderState } from './use-header-state'
 import { ModelsMenu, type MenuModel } from './ModelsMenu'
+import { GlobalSpinner } from './GlobalSpinner'
 import styles from './Header.module.css'
 
 type HeaderProps = {
@@ -26,6 +27,8 @@ export function Header({ models, modelId, mode: layoutMode = 'absolute', account
 
   return (
     <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen}>
+      {/* Fixed to the top of the window; inside the banner so that it, like all content, is in a landmark. */}
+      <GlobalSpinner />
       <div className={styles.inner}>
         <Link to="/" className={styles.logo}>
           <img src={imageAddress('brand-mark.svg')} width={36} height={36} alt="" />

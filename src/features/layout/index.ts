@@ -1,5 +1,4 @@
 export { Header } from './Header'
 export { FooterIsland, preloadFooter } from './footer-island'
 export { BackToTop } from './BackToTop'
-export { GlobalSpinner } from './GlobalSpinner'
 export type { MenuModel } from './ModelsMenu'

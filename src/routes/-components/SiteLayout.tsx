@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { Notifications } from '@/components/Notifications'
-import { BackToTop, FooterIsland, GlobalSpinner, Header, type MenuModel } from '@/features/layout'
+import { BackToTop, FooterIsland, Header, type MenuModel } from '@/features/layout'
 import { CATALOGUE } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
 import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
@@ -12,7 +12,7 @@ import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
 const cookieSettings = <CookieSettingsButton />
 const menuModels: MenuModel[] = CATALOGUE.map((model) => ({ id: model.id, title: model.title, cover: model.smallImg }))
 
-/** SPEC §2 root layout: header, page, footer, back-to-top, the global spinner and notifications. */
+/** SPEC §2 root layout: header (with the global spinner), page, footer, back-to-top and notifications. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { modelId, curDate } = useAtomValue(appStateAtom)
@@ -22,7 +22,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <ConsentPrompt />
-      <GlobalSpinner />
       <Header models={menuModels} modelId={modelId} accountSlot={<AccountEntry />} />
       <main id="main" tabIndex={-1}>
         {children}

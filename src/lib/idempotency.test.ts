@@ -6,37 +6,45 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 afterEach(() => sessionStorage.clear())
 
 describe('idempotency keys', () => {
-  it('keeps one key per set of answers until a submission succeeds', () => {
+  it('keeps one key per set of answers until a submission succeeds', async () => {
     const ada = { firstName: 'Ada', date: '2026-12-01' }
-    const first = idempotencyKeyFor('test-drive', ada)
+    const first = await idempotencyKeyFor('test-drive', ada)
     expect(first).toMatch(UUID_V4)
-    expect(idempotencyKeyFor('test-drive', { ...ada })).toBe(first)
-    expect(idempotencyKeyFor('survey', ada)).not.toBe(first)
+    expect(await idempotencyKeyFor('test-drive', { ...ada })).toBe(first)
+    expect(await idempotencyKeyFor('survey', ada)).not.toBe(first)
 
     clearIdempotencyKeys('test-drive')
-    expect(idempotencyKeyFor('test-drive', ada)).not.toBe(first)
+    expect(await idempotencyKeyFor('test-drive', ada)).not.toBe(first)
   })
 
-  it('gives changed answers a key of their own, and changing back reuses the first key', () => {
-    const ada = idempotencyKeyFor('test-drive', { firstName: 'Ada' })
-    const bola = idempotencyKeyFor('test-drive', { firstName: 'Bola' })
+  it('gives changed answers a key of their own, and changing back reuses the first key', async () => {
+    const ada = await idempotencyKeyFor('test-drive', { firstName: 'Ada' })
+    const bola = await idempotencyKeyFor('test-drive', { firstName: 'Bola' })
     expect(bola).toMatch(UUID_V4)
     expect(bola).not.toBe(ada)
-    expect(idempotencyKeyFor('test-drive', { firstName: 'Ada' })).toBe(ada)
-    expect(idempotencyKeyFor('test-drive', { firstName: 'Bola' })).toBe(bola)
+    expect(await idempotencyKeyFor('test-drive', { firstName: 'Ada' })).toBe(ada)
+    expect(await idempotencyKeyFor('test-drive', { firstName: 'Bola' })).toBe(bola)
   })
 
-  it('finds the key whatever order the answers were written in', () => {
+  it('finds the key whatever order the answers were written in', async () => {
     expect(payloadFingerprint({ b: 1, a: { d: [2, 1], c: true } })).toBe(payloadFingerprint({ a: { c: true, d: [2, 1] }, b: 1 }))
     expect(payloadFingerprint({ list: [1, 2] })).not.toBe(payloadFingerprint({ list: [2, 1] }))
-    expect(idempotencyKeyFor('work-order', { name: 'Ada', km: 5 })).toBe(idempotencyKeyFor('work-order', { km: 5, name: 'Ada' }))
+    expect(await idempotencyKeyFor('work-order', { name: 'Ada', km: 5 })).toBe(await idempotencyKeyFor('work-order', { km: 5, name: 'Ada' }))
   })
 
-  it('starts afresh from a stored value it cannot read', () => {
+  it('stores a digest of the answers, never the answers (a registration has a password)', async () => {
+    const key = await idempotencyKeyFor('register', { phone: '+234 80 3123 4567', password: 'Sunshine2026', code: '123456' })
+    const stored = sessionStorage.getItem(idempotencyStorageKey('register')) ?? ''
+    expect(stored).toContain(key)
+    expect(stored).not.toMatch(/Sunshine2026|123456|3123/)
+    expect(JSON.parse(stored)).toEqual([{ key, payload: expect.stringMatching(/^[0-9a-f]{64}$/) }])
+  })
+
+  it('starts afresh from a stored value it cannot read', async () => {
     sessionStorage.setItem(idempotencyStorageKey('work-order'), JSON.stringify('not-a-key'))
-    expect(idempotencyKeyFor('work-order', { name: 'Ada' })).toMatch(UUID_V4)
+    expect(await idempotencyKeyFor('work-order', { name: 'Ada' })).toMatch(UUID_V4)
     sessionStorage.setItem(idempotencyStorageKey('work-order'), '[{"key":"nope","payload":"{}"}]')
-    expect(idempotencyKeyFor('work-order', {})).toMatch(UUID_V4)
+    expect(await idempotencyKeyFor('work-order', {})).toMatch(UUID_V4)
   })
 
   it('sends with the key of the answers and forgets the keys only once the server confirmed', async () => {
@@ -63,6 +71,19 @@ describe('idempotency keys', () => {
       expect(spy).toHaveBeenCalledTimes(50)
     } finally {
       Reflect.deleteProperty(crypto, 'randomUUID')
+    }
+  })
+  it('keeps nothing about the answers without Web Crypto (insecure contexts): each try gets a new key', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(crypto, 'subtle')
+    Object.defineProperty(crypto, 'subtle', { value: undefined, configurable: true })
+    try {
+      const first = await idempotencyKeyFor('register', { password: 'Sunshine2026' })
+      expect(first).toMatch(UUID_V4)
+      expect(await idempotencyKeyFor('register', { password: 'Sunshine2026' })).not.toBe(first)
+      expect(sessionStorage.getItem(idempotencyStorageKey('register'))).toBeNull()
+    } finally {
+      if (subtle) Object.defineProperty(crypto, 'subtle', subtle)
+      else Reflect.deleteProperty(crypto, 'subtle')
     }
   })
 })

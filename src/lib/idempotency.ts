@@ -5,7 +5,8 @@ import { isRecord, readSession, removeSession, writeSession } from './session-st
  * answers carries the same key until the server confirms one of them (a retry after a lost answer,
  * a timeout or a reload gets the first result instead of a second record), while changed answers
  * are a different submission with a key of their own (the server must book them, not answer the
- * earlier ones). Keys live in sessionStorage, one list per form, forgotten on success.
+ * earlier ones). Keys live in sessionStorage, one list per form (with a digest of each payload),
+ * forgotten on success.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -46,10 +47,22 @@ export function payloadFingerprint(payload: unknown): string {
   )
 }
 
+/**
+ * What is stored of a payload to recognise it again: a SHA-256 digest of its fingerprint, never the
+ * answers themselves (a registration carries a password and an SMS code). Undefined where the page
+ * has no Web Crypto (an insecure context): nothing about the answers is kept there.
+ */
+async function storedFingerprint(payload: unknown): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(payloadFingerprint(payload)))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** The key of these answers: the one already used for them since the last success, or a new one. */
-export function idempotencyKeyFor(formId: string, payload: unknown): string {
+export async function idempotencyKeyFor(formId: string, payload: unknown): Promise<string> {
+  const fingerprint = await storedFingerprint(payload)
+  if (!fingerprint) return createIdempotencyKey()
   const storageKey = idempotencyStorageKey(formId)
-  const fingerprint = payloadFingerprint(payload)
   const pending = readSession(storageKey, isPendingList) ?? []
   const known = pending.find((entry) => entry.payload === fingerprint)
   if (known) return known.key
@@ -72,7 +85,7 @@ export async function sendWithIdempotencyKey<TPayload extends object, TResult>(
   payload: TPayload,
   send: (request: TPayload & { idempotencyKey: string }) => Promise<TResult>,
 ): Promise<TResult> {
-  const result = await send({ ...payload, idempotencyKey: idempotencyKeyFor(formId, payload) })
+  const result = await send({ ...payload, idempotencyKey: await idempotencyKeyFor(formId, payload) })
   clearIdempotencyKeys(formId)
   return result
 }

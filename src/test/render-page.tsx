@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { createI18n } from '@/lib/i18n'
@@ -7,7 +8,7 @@ import { createI18n } from '@/lib/i18n'
 type PageRoute = { path: string; validateSearch?: (search: Record<string, unknown>) => object; component: ComponentType<{ search: never }> }
 
 /**
- * Renders pages through a router on a memory history, with the site's i18n: the middle layer of
+ * Renders pages through a router on a memory history, with the site's i18n and a query client: the middle layer of
  * the tests (a page or form with the msw handlers, without a build or a browser). Each route's
  * component gets its validated search; `url` is the address to open.
  */
@@ -31,9 +32,11 @@ export function renderPage(url: string, pages: readonly PageRoute[]) {
     trailingSlash: 'always',
   })
   render(
-    <I18nextProvider i18n={createI18n()}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
   return router
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -47,9 +48,11 @@ function DemoForm({ send, onSuccess, onReveal }: { send: Send; onSuccess: (refer
 function renderForm(props: Parameters<typeof DemoForm>[0]) {
   const i18n = createI18n()
   return render(
-    <I18nextProvider i18n={i18n}>
-      <DemoForm {...props} />
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <DemoForm {...props} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
 }
 

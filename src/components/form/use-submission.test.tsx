@@ -1,4 +1,6 @@
-import { act, renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
 import { idempotencyStorageKey } from '@/lib/idempotency'
@@ -12,8 +14,10 @@ afterEach(() => {
 function setup(send: (values: { name: string }, key: string) => Promise<{ reference: string }>) {
   const onSuccess = vi.fn()
   const showFieldErrors = vi.fn((errors: Record<string, string>) => Object.entries(errors).filter(([name]) => name !== 'name').map(([, message]) => message))
-  const hook = renderHook(() => useSubmission({ formId: 'demo', send, onSuccess, showFieldErrors }))
-  return { ...hook, onSuccess, showFieldErrors }
+  const client = new QueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children)
+  const hook = renderHook(() => useSubmission({ formId: 'demo', send, onSuccess, showFieldErrors }), { wrapper })
+  return { ...hook, client, onSuccess, showFieldErrors }
 }
 
 describe('useSubmission', () => {
@@ -66,19 +70,22 @@ describe('useSubmission', () => {
   it('sends once when submitted twice in a row', async () => {
     let answer: (value: { reference: string }) => void = () => {}
     const send = vi.fn(() => new Promise<{ reference: string }>((resolve) => (answer = resolve)))
-    const { result } = setup(send)
+    const { result, client } = setup(send)
 
     let first: Promise<void> = Promise.resolve()
     act(() => {
       first = result.current.submit({ name: 'Ada' })
       void result.current.submit({ name: 'Ada' })
     })
-    expect(result.current.busy).toBe(true)
+    await waitFor(() => expect(result.current.busy).toBe(true))
+    // One mutation in Query's cache, which the rest of the app can watch (useIsMutating).
+    expect(client.isMutating({ mutationKey: ['submission', 'demo'] })).toBe(1)
     await act(async () => {
       answer({ reference: 'WO-2026-000001' })
       await first
     })
     expect(send).toHaveBeenCalledTimes(1)
+    expect(client.isMutating()).toBe(0)
   })
 
   it('sends nothing while offline', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { clearIdempotencyKeys, idempotencyKeyFor } from '@/lib/idempotency'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
 
@@ -25,50 +26,56 @@ type UseSubmissionOptions<TValues, TResult> = {
  * of the same answers carries the same idempotency key until the server confirms one, so a retry
  * after a lost answer gets the first result instead of a second record. Changed answers get a key
  * of their own: they are booked, not answered with the earlier booking. Offline, nothing is sent.
+ * The sending itself is a TanStack Query mutation (`useIsMutating` sees it); Query never retries
+ * it on its own: a retry is the visitor's, with the same key.
  */
 export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showFieldErrors }: UseSubmissionOptions<TValues, TResult>) {
-  const [state, setState] = useState<SubmissionState>({ status: 'idle' })
-  const inFlight = useRef(false)
   const options = useRef({ send, onSuccess, showFieldErrors })
   useEffect(() => {
     options.current = { send, onSuccess, showFieldErrors }
   })
+  const mutation = useMutation({
+    mutationKey: ['submission', formId],
+    mutationFn: ({ values, idempotencyKey }: { values: TValues; idempotencyKey: string }) => options.current.send(values, idempotencyKey),
+    retry: false,
+  })
+  // The last failure as the visitor is told it, classified when it happened (the connection may
+  // come back later); also a failure before anything was sent (offline, validation code not loaded).
+  const [failed, setFailed] = useState<Extract<SubmissionState, { status: 'failed' }> | null>(null)
+  const inFlight = useRef(false)
+  const { mutateAsync, reset: resetMutation, status } = mutation
 
   const submit = useCallback(
     async (values: TValues) => {
       if (inFlight.current) return
       if (isOffline()) {
-        setState({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
+        setFailed({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
         return
       }
       inFlight.current = true
-      setState({ status: 'submitting' })
+      setFailed(null)
       let result: TResult
       try {
-        result = await options.current.send(values, idempotencyKeyFor(formId, values))
+        result = await mutateAsync({ values, idempotencyKey: await idempotencyKeyFor(formId, values) })
       } catch (error) {
         inFlight.current = false
+        // No failure for an abandoned request (the page is leaving).
         const failure = classifySubmitError(error)
-        if (!failure) {
-          setState({ status: 'idle' })
-          return
-        }
-        const otherMessages = failure.fieldErrors ? options.current.showFieldErrors(failure.fieldErrors) : []
-        setState({ status: 'failed', failure, otherMessages })
+        if (failure) {
+          const otherMessages = failure.fieldErrors ? options.current.showFieldErrors(failure.fieldErrors) : []
+          setFailed({ status: 'failed', failure, otherMessages })
+        } else resetMutation()
         return
       }
       // Succeeded: the key is spent and the form stays locked while the page moves on.
       clearIdempotencyKeys(formId)
-      setState({ status: 'succeeded' })
       options.current.onSuccess(result, values)
     },
-    [formId],
+    [formId, mutateAsync, resetMutation],
   )
 
   /** A failure that happened before sending (e.g. the validation code could not load offline). */
-  const fail = useCallback((failure: SubmitFailure) => {
-    setState({ status: 'failed', failure, otherMessages: [] })
-  }, [])
+  const fail = useCallback((failure: SubmitFailure) => setFailed({ status: 'failed', failure, otherMessages: [] }), [])
 
   /**
    * Validates, then submits: `validate` runs react-hook-form's handleSubmit with `submit`. Validation
@@ -83,8 +90,12 @@ export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showF
 
   /** Back to idle, e.g. after "Start over". */
   const reset = useCallback(() => {
-    if (!inFlight.current) setState({ status: 'idle' })
-  }, [])
+    if (inFlight.current) return
+    setFailed(null)
+    resetMutation()
+  }, [resetMutation])
 
+  const state: SubmissionState =
+    status === 'pending' ? { status: 'submitting' } : status === 'success' ? { status: 'succeeded' } : (failed ?? { status: 'idle' })
   return { state, submit, validateAndSubmit, fail, reset, busy: state.status === 'submitting' || state.status === 'succeeded' }
 }

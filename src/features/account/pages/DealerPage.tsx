@@ -13,8 +13,8 @@ import { FormAlert } from '../components/FormAlert'
 import { SessionGate } from '../components/SessionGate'
 import { DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
 import { NIGERIAN_STATES } from '@/contract/nigerian-states'
-import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
+import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
@@ -89,12 +89,11 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
   const queryClient = useQueryClient()
   const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
   const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY })
-  const { errors, isSubmitting } = form.formState
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerMessage(null)
-    try {
+  const { errors } = form.formState
+  const { submit, pending, serverMessage } = useAccountSubmit({
+    form,
+    fields: FIELDS,
+    send: async (values) => {
       const { registerDealer } = await import('../api/register-dealer')
       const application = {
         companyName: values.companyName,
@@ -105,20 +104,20 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
         state: values.state,
         ...(values.message ? { message: values.message } : {}),
       }
-      const { reference } = await sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }))
+      return sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }))
+    },
+    onSuccess: ({ reference }, values) => {
       // A logged-in visitor sees the application on the profile page.
       void queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY })
       onReceived({ name: values.contactName, reference })
-    } catch (error) {
-      setServerMessage(applyServerError(error, FIELDS, form.setError, t('error.generic')))
-    }
+    },
   })
 
   return (
     <>
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
         <TextField
           id={fieldId(FORM_ID, 'companyName')}
           label={t('fields.companyName')}
@@ -181,8 +180,8 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
         </p>
         <FormAlert message={serverMessage} />
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('dealer.submitting') : t('dealer.submit')}
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? t('dealer.submitting') : t('dealer.submit')}
           </button>
         </div>
       </form>

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,8 +15,8 @@ import { PasswordField } from '../components/PasswordField'
 import { SessionGate } from '../components/SessionGate'
 import { DEFAULT_PHONE_COUNTRY, type LoginValues } from '../form-values'
 import { PROFILE_PATH, afterLoginPath } from '../redirect'
-import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
+import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
@@ -34,20 +33,19 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const returnTo = hydrated ? redirect : undefined
   const { resolver, preload } = useAccountResolver<LoginValues>('loginSchema')
   const form = useForm<LoginValues>({ resolver, defaultValues: { phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', password: '' } })
-  const { errors, isSubmitting } = form.formState
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerMessage(null)
-    try {
+  const { errors } = form.formState
+  const { submit, pending, serverMessage } = useAccountSubmit({
+    form,
+    fields: ['phone', 'password'],
+    send: async (values) => {
       const { login } = await import('../api/login')
-      const profile = await login({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }, SILENT)
+      return login({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }, SILENT)
+    },
+    onSuccess: (profile) => {
       storeLoggedIn(queryClient, profile)
       notify('success', tCommon('msg.welcome', { name: profile.name }))
       router.history.push(afterLoginPath(redirect))
-    } catch (error) {
-      setServerMessage(applyServerError(error, ['phone', 'password'], form.setError, t('error.generic')))
-    }
+    },
   })
 
   return (
@@ -80,7 +78,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             ) : null
           }
         </SessionGate>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
           <PhoneField
             formId={FORM_ID}
             control={form.control}
@@ -98,8 +96,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             autoComplete="current-password"
           />
           <FormAlert message={serverMessage} />
-          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={isSubmitting}>
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
+            {pending ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
       </AuthLayout>

@@ -1,20 +1,17 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useQueryClient } from '@tanstack/react-query'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { fieldId } from '@/components/form'
-import { isApiError } from '@/lib/api'
-import { NOT_SIGNED_IN_CODE, storeLoggedOut } from '../api/session'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
 import { PasswordField } from '../components/PasswordField'
 import { SessionGate, SessionPending } from '../components/SessionGate'
 import type { PasswordValues } from '../form-values'
-import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
+import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
@@ -40,26 +37,24 @@ export function PasswordPage() {
 /** `username` fills a hidden field so password managers know which account the new password is for. */
 function PasswordForm({ username }: { username: string }) {
   const { t } = useAccountStrings()
-  const queryClient = useQueryClient()
   const { resolver, preload } = useAccountResolver<PasswordValues>('passwordSchema')
   const form = useForm<PasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } })
-  const { errors, isSubmitting } = form.formState
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const { errors } = form.formState
   const [changed, setChanged] = useState(false)
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerMessage(null)
-    setChanged(false)
-    try {
+  const { submit, pending, serverMessage } = useAccountSubmit({
+    form,
+    fields: ['oldPassword', 'newPassword'],
+    needsSession: true,
+    send: async ({ oldPassword, newPassword }) => {
+      setChanged(false)
       const { changePassword } = await import('../api/change-password')
-      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }, { warn: { mode: 'silent' } })
+      return changePassword({ oldPassword, newPassword }, { warn: { mode: 'silent' } })
+    },
+    onSuccess: () => {
       form.reset()
       setChanged(true)
       notify('success', t('password.done'))
-    } catch (error) {
-      if (isApiError(error) && error.code === NOT_SIGNED_IN_CODE) storeLoggedOut(queryClient)
-      setServerMessage(applyServerError(error, ['oldPassword', 'newPassword'], form.setError, t('error.generic')))
-    }
+    },
   })
 
   return (
@@ -68,7 +63,7 @@ function PasswordForm({ username }: { username: string }) {
         <h2 id="password-form-heading">{t('password.heading')}</h2>
       </div>
       <p className={styles.muted}>{t('password.intro')}</p>
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
           id={fieldId(FORM_ID, 'oldPassword')}
@@ -97,8 +92,8 @@ function PasswordForm({ username }: { username: string }) {
           {changed ? t('password.done') : ''}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('password.submitting') : t('password.submit')}
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? t('password.submitting') : t('password.submit')}
           </button>
         </div>
       </form>

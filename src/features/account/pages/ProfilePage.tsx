@@ -16,8 +16,8 @@ import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
 import { LoadErrorAlert, SessionGate, SessionPending } from '../components/SessionGate'
 import type { ProfileValues } from '../form-values'
-import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
+import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import { useLogout } from '../use-logout'
 import styles from '../components/account.module.css'
@@ -134,34 +134,30 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
     resolver,
     defaultValues: { firstName: detail.firstName, lastName: detail.lastName, email: detail.email ?? '' },
   })
-  const { errors, isSubmitting } = form.formState
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const { errors } = form.formState
+  const { submit, pending, serverMessage } = useAccountSubmit({
+    form,
+    fields: ['firstName', 'lastName', 'email'],
+    needsSession: true,
+    send: async (values) => {
+      const { updateProfile } = await import('../api/update-profile')
+      return updateProfile({ firstName: values.firstName, lastName: values.lastName, ...(values.email ? { email: values.email } : {}) }, { warn: { mode: 'silent' } })
+    },
+    onSuccess: (profile) => {
+      storeLoggedIn(queryClient, profile)
+      queryClient.setQueryData<UserProfileDetail>(PROFILE_DETAIL_QUERY_KEY, (current) => (current ? { ...current, ...profile } : current))
+      notify('success', t('profile.saved'))
+      onDone()
+    },
+  })
 
   useEffect(() => {
     preload()
     form.setFocus('firstName')
   }, [form, preload])
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerMessage(null)
-    try {
-      const { updateProfile } = await import('../api/update-profile')
-      const profile = await updateProfile(
-        { firstName: values.firstName, lastName: values.lastName, ...(values.email ? { email: values.email } : {}) },
-        { warn: { mode: 'silent' } },
-      )
-      storeLoggedIn(queryClient, profile)
-      queryClient.setQueryData<UserProfileDetail>(PROFILE_DETAIL_QUERY_KEY, (current) => (current ? { ...current, ...profile } : current))
-      notify('success', t('profile.saved'))
-      onDone()
-    } catch (error) {
-      if (isApiError(error) && error.code === NOT_SIGNED_IN_CODE) storeLoggedOut(queryClient)
-      setServerMessage(applyServerError(error, ['firstName', 'lastName', 'email'], form.setError, t('error.generic')))
-    }
-  })
-
   return (
-    <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <div className={styles.twoColumns}>
         <TextField
           id={fieldId(FORM_ID, 'firstName')}
@@ -189,10 +185,10 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
       />
       <FormAlert message={serverMessage} />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.saving') : t('profile.save')}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('profile.saving') : t('profile.save')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={isSubmitting}>
+        <button type="button" className="button button--secondary" onClick={onDone} disabled={pending}>
           {t('profile.cancel')}
         </button>
       </div>

@@ -16,6 +16,7 @@ import { DEFAULT_PHONE_COUNTRY, type RegisterValues } from '../form-values'
 import { afterLoginPath } from '../redirect'
 import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
+import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import { useCountdown } from '../use-countdown'
 import styles from '../components/account.module.css'
@@ -36,14 +37,33 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     resolver,
     defaultValues: { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' },
   })
-  const { errors, isSubmitting } = form.formState
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const { errors } = form.formState
+  // The answer to "Get Code", when it failed; the submit's own message comes from useAccountSubmit.
+  const [codeMessage, setCodeMessage] = useState<string | null>(null)
   const [sendingCode, setSendingCode] = useState(false)
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   const countdown = useCountdown()
 
+  const { submit, pending, serverMessage: submitMessage, clearServerMessage } = useAccountSubmit({
+    form,
+    fields: FIELDS,
+    send: async (values) => {
+      setCodeMessage(null)
+      const { register } = await import('../api/register')
+      const registration = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
+      return sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT))
+    },
+    onSuccess: (profile) => {
+      storeLoggedIn(queryClient, profile)
+      notify('success', t('register.welcome', { name: profile.name }))
+      router.history.push(afterLoginPath(redirect))
+    },
+  })
+  const serverMessage = codeMessage ?? submitMessage
+
   const onGetCode = async () => {
-    setServerMessage(null)
+    setCodeMessage(null)
+    clearServerMessage()
     if (!(await form.trigger(['phoneCountry', 'phone']))) return
     const { phoneCountry, phone } = form.getValues()
     const normalised = normalisePhone(phoneCountry, phone)
@@ -56,25 +76,11 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       form.clearErrors('code')
       form.setFocus('code')
     } catch (error) {
-      setServerMessage(applyServerError(error, ['phone'], form.setError, t('error.generic')))
+      setCodeMessage(applyServerError(error, ['phone'], form.setError, t('error.generic')))
     } finally {
       setSendingCode(false)
     }
   }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerMessage(null)
-    try {
-      const { register } = await import('../api/register')
-      const registration = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
-      const profile = await sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT))
-      storeLoggedIn(queryClient, profile)
-      notify('success', t('register.welcome', { name: profile.name }))
-      router.history.push(afterLoginPath(redirect))
-    } catch (error) {
-      setServerMessage(applyServerError(error, FIELDS, form.setError, t('error.generic')))
-    }
-  })
 
   const codeId = fieldId(FORM_ID, 'code')
   const codeButtonLabel = sendingCode
@@ -100,7 +106,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           </p>
         }
       >
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
           <TextField
             id={fieldId(FORM_ID, 'name')}
             label={tCommon('field.name')}
@@ -156,8 +162,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
             {t('register.privacy')} <Link to="/statement/" hash="privacy">{t('register.privacyLink')}</Link>
           </p>
           <FormAlert message={serverMessage} />
-          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={isSubmitting}>
-            {isSubmitting ? t('register.submitting') : t('register.submit')}
+          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
+            {pending ? t('register.submitting') : t('register.submit')}
           </button>
         </form>
       </AuthLayout>

@@ -1,0 +1,72 @@
+import { createElement, type ReactNode } from 'react'
+import { act, renderHook } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api'
+import { createI18n } from '@/lib/i18n'
+import { SESSION_QUERY_KEY } from './session-hint'
+import { useAccountSubmit } from './use-account-submit'
+
+type Values = { phone: string; password: string }
+const PROFILE = { loggedIn: true, profile: { name: 'Ada', phone: '+234 80 0000 0100' } }
+
+function setup(send: (values: Values) => Promise<string>, needsSession: boolean) {
+  const client = new QueryClient()
+  client.setQueryData(SESSION_QUERY_KEY, PROFILE)
+  const onSuccess = vi.fn()
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, createElement(I18nextProvider, { i18n: createI18n() }, children))
+  const hook = renderHook(
+    () => {
+      const form = useForm<Values>({ defaultValues: { phone: '+234 80 3123 4567', password: 'Sunshine2026' } })
+      return { form, ...useAccountSubmit({ form, fields: ['phone', 'password'], send, onSuccess, needsSession }) }
+    },
+    { wrapper },
+  )
+  return { ...hook, client, onSuccess }
+}
+
+const notSignedIn = () => Promise.reject(new ApiError('Please log in', { kind: 'envelope', code: 401 }))
+
+describe('useAccountSubmit', () => {
+  it('sends the values as a mutation and hands the answer on', async () => {
+    const send = vi.fn(async () => 'done')
+    const { result, onSuccess, client } = setup(send, false)
+    await act(() => result.current.submit())
+    expect(send).toHaveBeenCalledWith({ phone: '+234 80 3123 4567', password: 'Sunshine2026' }, expect.anything())
+    expect(onSuccess).toHaveBeenCalledWith('done', { phone: '+234 80 3123 4567', password: 'Sunshine2026' })
+    expect(client.getMutationCache().getAll()).toHaveLength(1)
+    expect(result.current.serverMessage).toBeNull()
+  })
+
+  it('shows the server message; a 401 on a screen for logged-in visitors ends the session everywhere', async () => {
+    const { result, client, onSuccess } = setup(notSignedIn, true)
+    await act(() => result.current.submit())
+    expect(result.current.serverMessage).toBe('Please log in')
+    expect(onSuccess).not.toHaveBeenCalled()
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual({ loggedIn: false })
+  })
+
+  it('a 401 on the login form (a wrong password) leaves the session as it was', async () => {
+    const { result, client } = setup(notSignedIn, false)
+    await act(() => result.current.submit())
+    expect(result.current.serverMessage).toBe('Please log in')
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual(PROFILE)
+  })
+
+  it('puts field messages under their fields and clears the message on request', async () => {
+    const taken = () => Promise.reject(new ApiError('Taken', { kind: 'envelope', code: 400, fieldErrors: { phone: 'This phone number is already registered' } }))
+    const { result } = setup(taken, false)
+    await act(() => result.current.submit())
+    expect(result.current.form.formState.errors.phone?.message).toBe('This phone number is already registered')
+    expect(result.current.serverMessage).toBeNull()
+
+    const { result: failed } = setup(() => Promise.reject(new ApiError('Network Error', { kind: 'network' })), false)
+    await act(() => failed.current.submit())
+    expect(failed.current.serverMessage).toMatch(/\w/)
+    act(() => failed.current.clearServerMessage())
+    expect(failed.current.serverMessage).toBeNull()
+  })
+})

@@ -127,13 +127,14 @@ describe('useSubmission', () => {
     const send = vi.fn(async () => ({ reference: 'SV-2026-000001' }))
     const { result, onSuccess } = setup(send)
 
-    await act(async () => result.current.validateAndSubmit((onValid) => onValid({ name: 'Ada' })))
+    // validateAndSubmit does not wait for the submission: wait for its outcome.
+    act(() => result.current.validateAndSubmit((onValid) => onValid({ name: 'Ada' })))
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ reference: 'SV-2026-000001' }, { name: 'Ada' }))
     expect(send).toHaveBeenCalledTimes(1)
-    expect(onSuccess).toHaveBeenCalledWith({ reference: 'SV-2026-000001' }, { name: 'Ada' })
 
     const broken = setup(send)
-    await act(async () => broken.result.current.validateAndSubmit(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))))
-    expect(broken.result.current.state).toEqual({ status: 'failed', failure: { kind: 'network' }, otherMessages: [] })
+    act(() => broken.result.current.validateAndSubmit(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))))
+    await waitFor(() => expect(broken.result.current.state).toEqual({ status: 'failed', failure: { kind: 'network' }, otherMessages: [] }))
     expect(send).toHaveBeenCalledTimes(1)
   })
 })

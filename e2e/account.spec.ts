@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { storedRecords } from './form-helpers'
+import { runClockUntilVisible, storedRecords } from './form-helpers'
 import { startLoggedIn } from './session'
 import { ACCOUNT_PAGES } from './site-routes'
 
@@ -24,15 +24,11 @@ async function expectConsole(problems: ConsoleProblem[], type: 'warning' | 'erro
 }
 
 /**
- * After a submit with ?mockFault=timeout-once: moves the page clock a second at a time until the
- * request client gives up (15 s; the request may start a moment after the click) and the form says so.
+ * After a submit with ?mockFault=timeout-once: moves the page clock until the request client gives
+ * up (15 s) and the form says so.
  */
 async function runClockUntilTimedOut(page: Page) {
-  const alert = page.getByRole('alert').filter({ hasText: 'We could not complete this' })
-  await expect(async () => {
-    await page.clock.runFor(1_000)
-    await expect(alert).toBeVisible({ timeout: 50 })
-  }).toPass({ timeout: 20_000 })
+  await runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'We could not complete this' }))
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveText('')
 }
 

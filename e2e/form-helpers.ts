@@ -10,19 +10,20 @@ export type SubmissionKind = 'testDrive' | 'workOrder' | 'survey' | 'dealerAppli
 export type StoredRecord = { reference: string; payload: Record<string, unknown> }
 
 /**
- * Moves the test clock until the client gave up on a request (15 s). The request may start a moment
- * after the click (a mock build loads its mocks at the first request), so the clock moves in steps.
+ * Moves the test clock a second at a time until `shown` is visible, e.g. the alert of a request the
+ * client gave up on (15 s). The request may start a moment after the click (a mock build loads its
+ * mocks at the first request), so the clock cannot be moved 15 s at once.
  */
-async function runUntilTimedOut(page: Page) {
-  const timedOut = page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' })
+export async function runClockUntilVisible(page: Page, shown: Locator) {
   await expect(async () => {
     await page.clock.runFor(1_000)
-    await expect(timedOut).toBeVisible({ timeout: 50 })
+    await expect(shown).toBeVisible({ timeout: 50 })
   }).toPass({ timeout: 20_000 })
-  return timedOut
+  return shown
 }
 
-/** What the mock API stored in this page (window.__mockDb, set by mocks/on-demand.ts). */
+const runUntilTimedOut = (page: Page) => runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' }))
+
 export async function storedRecords(page: Page, kind: SubmissionKind): Promise<StoredRecord[]> {
   return page.evaluate((name) => (window as unknown as { __mockDb: { list: (kind: string) => Promise<StoredRecord[]> } }).__mockDb.list(name), kind)
 }

@@ -40,8 +40,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Timeouts catch hangs, not slowness (the budget project measures speed): a shared CI machine ran
+  // this suite 2.5x slower than usual, and waits for a submission or a client navigation passed 7 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Visitors who have already accepted analytics: the consent banner (e2e/consent.spec.ts starts

@@ -23,7 +23,7 @@ test.describe('the global spinner', () => {
     await expect(spinner(page)).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
     const next = PAGES.find((entry) => entry.path === '/news/detail/2/')!
-    await expect(page.getByRole('heading', { level: 1, name: next.heading })).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 1, name: next.heading })).toBeVisible({ timeout: 20_000 })
     await expect(spinner(page)).toHaveCount(0)
   })
 
@@ -41,7 +41,7 @@ test.describe('the global spinner', () => {
     await expect(spinner(page)).toBeVisible()
     // The bar sits in a landmark (the banner), like everything else on the page.
     expect(await axeViolations(page)).toEqual([])
-    await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible({ timeout: 20_000 })
     await expect(spinner(page)).toHaveCount(0)
   })
 })

@@ -167,7 +167,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
       { query: 'modelId=tiggo-9&modelId=arrizo-5', warning: null },
       { query: 'toString=1&__proto__[x]=1&step[a]=details', warning: null },
     ]
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     for (const { query, warning } of crafted) {
       await navigate(`/test-drive/?${query}`)
       await expect(page.getByRole('heading', { level: 2, name: 'Your test drive' }), query).toBeVisible()

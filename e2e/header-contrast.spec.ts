@@ -147,24 +147,28 @@ async function expectReadableHeader(page: Page, when: string, { scripts = true }
   expect(tooFaint, `header contrast ${when} (header ${state}): ${JSON.stringify(measured)}`).toEqual([])
 }
 
-async function expectReadableHeaderAtTopAndScrolled(page: Page) {
-  await expectReadableHeader(page, 'at the top')
+async function expectReadableHeaderAtTopAndScrolled(page: Page, path = '') {
+  await expectReadableHeader(page, `${path} at the top`)
   await page.evaluate(() => window.scrollTo(0, 600))
   const canFold = await page.evaluate(() => window.scrollY > 100)
   if (canFold) await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'folded')
-  await expectReadableHeader(page, 'after scrolling')
+  await expectReadableHeader(page, `${path} after scrolling`)
 }
 
 for (const viewport of VIEWPORTS) {
   test.describe(`header contrast at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    for (const path of ROUTES) {
-      test(`the header of ${path} is readable at the top and after scrolling`, async ({ page, navigate }) => {
-        await navigate(path)
-        await expectReadableHeaderAtTopAndScrolled(page)
-      })
-    }
+    // One tab visits every route in turn (a new page per route cost about a second each).
+    test('the header of every route is readable at the top and after scrolling', async ({ page, navigate }) => {
+      test.setTimeout(ROUTES.length * 10_000)
+      for (const path of ROUTES) {
+        await test.step(path, async () => {
+          await navigate(path)
+          await expectReadableHeaderAtTopAndScrolled(page, path)
+        })
+      }
+    })
 
     test('the header of / is readable over every banner slide', async ({ page, navigate }) => {
       // Reduced motion: a slide is shown at once, without a transition to wait for.

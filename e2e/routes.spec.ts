@@ -38,27 +38,34 @@ function headOf(html: string) {
 }
 
 test.describe('every route is prerendered', () => {
-  for (const page of PAGES) {
-    test(`${page.path} answers 200 with its title and description in the raw HTML head`, async ({ request }) => {
+  test('every page answers 200 with its title and description in the raw HTML head', async ({ request }) => {
+    for (const page of PAGES) {
       const response = await request.get(page.path)
-      expect(response.status()).toBe(200)
+      expect(response.status(), page.path).toBe(200)
       const head = headOf(await response.text())
-      expect(head.match(/<title>/g)).toHaveLength(1)
-      if ('title' in page) expect(head).toContain(`<title>${page.title}</title>`)
-      expect(head).toMatch(/<meta name="description" content="[^"]{30,}"/)
-      expect(head).toMatch(/<meta name="keywords" content="[^"]+"/)
+      expect(head.match(/<title>/g), page.path).toHaveLength(1)
+      if ('title' in page) expect(head, page.path).toContain(`<title>${page.title}</title>`)
+      expect(head, page.path).toMatch(/<meta name="description" content="[^"]{30,}"/)
+      expect(head, page.path).toMatch(/<meta name="keywords" content="[^"]+"/)
       for (const tag of ['<meta name="description"', '<meta name="keywords"', '<meta property="og:title"', '<link rel="canonical"']) {
-        expect(head.split(tag).length - 1, tag).toBeLessThanOrEqual(1)
+        expect(head.split(tag).length - 1, `${page.path} ${tag}`).toBeLessThanOrEqual(1)
       }
-    })
+    }
+  })
 
-    test(`${page.path} hydrates without removing prerendered content`, async ({ page: browserPage, navigate }) => {
-      await recordRemovedNodes(browserPage)
-      await navigate(page.path)
-      await expect(browserPage.getByRole('heading', { level: 1, name: page.heading })).toBeVisible()
-      expect(await removedNodes(browserPage)).toEqual([])
-    })
-  }
+  // One tab visits every page in turn (a new page per route cost about a second each); the init
+  // script starts a new record with each document.
+  test('every page hydrates without removing prerendered content', async ({ page: browserPage, navigate }) => {
+    test.setTimeout(PAGES.length * 10_000)
+    await recordRemovedNodes(browserPage)
+    for (const page of PAGES) {
+      await test.step(page.path, async () => {
+        await navigate(page.path)
+        await expect(browserPage.getByRole('heading', { level: 1, name: page.heading }), page.path).toBeVisible()
+        expect(await removedNodes(browserPage), page.path).toEqual([])
+      })
+    }
+  })
 
   // An island's boundary that gets an update (the model page selecting its model, a re-render of the
   // layout) before its code has arrived must keep its prerendered HTML, not fall back to nothing.
@@ -129,6 +136,10 @@ test.describe('not found', () => {
 
   test('an unknown page reached by client navigation shows the not-found page', async ({ page, navigate }) => {
     await navigate('/')
+    // Known defect (issue 11 note): a navigation in the moment between the shell's hydration and the
+    // page content's makes React render that content again, with a recoverable error (TanStack Router
+    // issues 8233/8306). This test is about the not-found page, so it navigates once home has hydrated.
+    await expect(page.locator('main [data-island="hydrated"]')).toHaveCount(3)
     await page.evaluate(() => window.history.pushState({}, '', '/models/unknown/'))
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { eachPathInOneTab, expect, test } from './fixtures'
 import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
 // Served from dist-dev/: React's development build, which reports every hydration mismatch on the
@@ -12,20 +12,20 @@ test('development build: the not-found page hydrates without warnings', async ({
 // With the locale cookie the page hydrates in English (what was prerendered; any mismatch there is
 // reported too), then switches to Chinese; React's development build reports any part that hydrated
 // in the other language.
-// One tab visits every route in turn (a new page per route cost about a second each).
 test('development build: every route hydrates without warnings, then switches to Chinese without a mismatch', async ({ page, context, navigate }) => {
-  const routes = [...PAGES, ...ACCOUNT_PAGES].map(({ path }) => path)
-  test.setTimeout(routes.length * 15_000)
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
-  for (const path of routes) {
-    await test.step(path, async () => {
+  const paths = [...PAGES, ...ACCOUNT_PAGES].map(({ path }) => path)
+  await eachPathInOneTab(
+    paths,
+    async (path) => {
       await navigate(path)
       await expect(page.locator('html'), path).toHaveAttribute('lang', 'zh-CN')
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
       await expect(page.getByRole('banner').getByRole('link', { name: '关于我们' }), path).toBeVisible()
       await expect(page.getByRole('contentinfo'), path).toContainText('奇瑞')
-    })
-  }
+    },
+    15_000,
+  )
 })
 
 test('development build: in Chinese, a route whose strings were not loaded yet opens in Chinese after client-side navigation', async ({ page, context, navigate }) => {

@@ -68,6 +68,6 @@ test('a page whose first paint comes before its load event hydrates, even under 
   })
   for (const path of ['/', '/survey/']) {
     await page.goto(path)
-    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
   }
 })

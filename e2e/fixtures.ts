@@ -57,4 +57,14 @@ export const test = base.extend<Fixtures>({
   },
 })
 
+/**
+ * Runs `check` on each path in the test's one tab, a step per path (a failure names its path),
+ * instead of a test and a new browser page per route (about a second each); the test gets
+ * `msPerPath` for each path.
+ */
+export async function eachPathInOneTab(paths: readonly string[], check: (path: string) => Promise<void>, msPerPath = 10_000) {
+  test.setTimeout(paths.length * msPerPath)
+  for (const path of paths) await test.step(path, () => check(path))
+}
+
 export { expect }

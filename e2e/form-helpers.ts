@@ -24,6 +24,7 @@ export async function runClockUntilVisible(page: Page, shown: Locator) {
 
 const runUntilTimedOut = (page: Page) => runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Our server did not answer in time' }))
 
+/** What the mock API stored in this page (window.__mockDb, set by mocks/on-demand.ts). */
 export async function storedRecords(page: Page, kind: SubmissionKind): Promise<StoredRecord[]> {
   return page.evaluate((name) => (window as unknown as { __mockDb: { list: (kind: string) => Promise<StoredRecord[]> } }).__mockDb.list(name), kind)
 }

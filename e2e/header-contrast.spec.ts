@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { routeChunk } from './build-manifest'
-import { expect, test } from './fixtures'
+import { eachPathInOneTab, expect, test } from './fixtures'
 import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
 // WCAG 2.2: 4.5:1 for text (1.4.3), 3:1 for the parts of a control that identify it (1.4.11), here
@@ -159,15 +159,11 @@ for (const viewport of VIEWPORTS) {
   test.describe(`header contrast at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    // One tab visits every route in turn (a new page per route cost about a second each).
     test('the header of every route is readable at the top and after scrolling', async ({ page, navigate }) => {
-      test.setTimeout(ROUTES.length * 10_000)
-      for (const path of ROUTES) {
-        await test.step(path, async () => {
-          await navigate(path)
-          await expectReadableHeaderAtTopAndScrolled(page, path)
-        })
-      }
+      await eachPathInOneTab(ROUTES, async (path) => {
+        await navigate(path)
+        await expectReadableHeaderAtTopAndScrolled(page, path)
+      })
     })
 
     test('the header of / is readable over every banner slide', async ({ page, navigate }) => {

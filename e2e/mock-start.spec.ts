@@ -34,5 +34,5 @@ test('a page that asks the API at load starts them; a page msw must reload is re
   await tab.goto('/')
   const cdp = await context.newCDPSession(tab)
   await cdp.send('Page.reload', { ignoreCache: true })
-  await expect.poll(() => controlled(tab), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => controlled(tab)).toBe(true)
 })

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
 import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
 const distDir = process.env.E2E_DIST ?? 'dist'
@@ -53,18 +53,15 @@ test.describe('every route is prerendered', () => {
     }
   })
 
-  // One tab visits every page in turn (a new page per route cost about a second each); the init
-  // script starts a new record with each document.
+  // The init script starts a new record with each document.
   test('every page hydrates without removing prerendered content', async ({ page: browserPage, navigate }) => {
-    test.setTimeout(PAGES.length * 10_000)
     await recordRemovedNodes(browserPage)
-    for (const page of PAGES) {
-      await test.step(page.path, async () => {
-        await navigate(page.path)
-        await expect(browserPage.getByRole('heading', { level: 1, name: page.heading }), page.path).toBeVisible()
-        expect(await removedNodes(browserPage), page.path).toEqual([])
-      })
-    }
+    await eachPathInOneTab(PAGES.map(({ path }) => path), async (path) => {
+      const { heading } = PAGES.find((page) => page.path === path)!
+      await navigate(path)
+      await expect(browserPage.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+      expect(await removedNodes(browserPage), path).toEqual([])
+    })
   })
 
   // An island's boundary that gets an update (the model page selecting its model, a re-render of the

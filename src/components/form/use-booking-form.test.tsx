@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api'
 import { createI18n } from '@/lib/i18n'
 import { FormNotices } from './FormNotices'
 import { TextField } from './controls'
-import { lazyZodResolver } from './lazy-resolver'
+import { lazyZodResolver, onDemand } from './lazy-resolver'
 import { useBookingForm } from './use-booking-form'
 
 type Values = { name: string; email: string }
@@ -26,7 +26,7 @@ function DemoForm({ send, onSuccess, onReveal }: { send: Send; onSuccess: (refer
     validation,
     defaults: DEFAULTS,
     fields: FIELDS,
-    send,
+    send: onDemand(async () => send),
     onSuccess: ({ reference }) => onSuccess(reference),
     ...(onReveal ? { onReveal } : {}),
   })

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { fieldId } from './field-id'
-import type { lazyZodResolver } from './lazy-resolver'
+import type { lazyZodResolver, OnDemand } from './lazy-resolver'
 import { useErrorDisplay } from './use-error-display'
 import { useFormDraft, type FormDraft } from './use-form-draft'
 import { useSubmission } from './use-submission'
@@ -12,8 +12,8 @@ type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldVal
   defaults: TValues
   /** The form's fields in the order it shows them: the error summary and the first field to focus follow it. */
   fields: readonly string[]
-  /** Sends the validated values with the submission's idempotency key. */
-  send: (values: TOutput, idempotencyKey: string) => Promise<TResult>
+  /** The form's call (features/<feature>/api/…), loaded on demand: sends the validated values with the submission's idempotency key. */
+  send: OnDemand<(values: TOutput, idempotencyKey: string) => Promise<TResult>>
   /** After the server confirmed (the draft is already cleared). */
   onSuccess: (result: TResult, values: TOutput) => void
   onRestore?: (draft: FormDraft<TExtra>) => void
@@ -47,7 +47,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
   const errorDisplay = useErrorDisplay({ formId, form, fields, onReveal })
   const submission = useSubmission<TOutput, TResult>({
     formId,
-    send,
+    send: async (values, idempotencyKey) => (await send.load())(values, idempotencyKey),
     onSuccess: (result, values) => {
       draft.clear()
       onSuccess(result, values)
@@ -76,7 +76,10 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
     startOver,
     failure: submission.state.status === 'failed' ? submission.state : undefined,
     fieldId: (name: keyof TValues & string) => fieldId(formId, name),
-    /** Starts loading the schema (on the first focus in the form). */
-    preloadValidation: validation.preload,
+    /** Starts loading the schema and the call (on the first focus in the form), so a submit waits for neither. */
+    preload: () => {
+      validation.preload()
+      send.preload()
+    },
   }
 }

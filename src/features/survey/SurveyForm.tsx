@@ -7,7 +7,7 @@ import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
-import { lazyZodResolver } from '@/components/form/lazy-resolver'
+import { lazyZodResolver, onDemand } from '@/components/form/lazy-resolver'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import {
   SURVEY_DEFAULTS,
@@ -22,7 +22,7 @@ import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
 
 const validation = lazyZodResolver<SurveyFormValues, SurveyFormOutput>(() => import('./validation').then((module) => module.surveyFormSchema))
-const loadSubmitCall = () => import('./validation').then((module) => module.submitSurvey)
+const submitCall = onDemand(() => import('./api/submit-survey').then((module) => module.sendSurvey))
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const
 const SCORES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
@@ -42,7 +42,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
     validation,
     defaults: SURVEY_DEFAULTS,
     fields: SURVEY_FIELDS,
-    send: async (survey, idempotencyKey) => (await loadSubmitCall())({ ...survey, idempotencyKey }, { warn: { mode: 'silent' } }),
+    send: submitCall,
     onSuccess: ({ reference }, survey) => onSubmitted({ reference, contactConsent: survey.contactConsent }),
   })
   const { form, submission, fieldId: fid } = kit
@@ -56,7 +56,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
   }
 
   return (
-    <form className={styles.card} noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-labelledby="survey-form-title">
+    <form className={styles.card} noValidate onSubmit={onSubmit} onFocus={kit.preload} aria-labelledby="survey-form-title">
       <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
       <h2 id="survey-form-title" className={styles.title}>
         {t('formTitle')}

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { submitSurvey as submitSurveyOperation, surveyFieldsSchema, withSurveyRules } from '@/contract/survey'
-import { defineContractApi } from '@/lib/api'
+import { surveyFieldsSchema, withSurveyRules } from '@/contract/survey'
 import { isPhoneCountry, normalisePhone } from '@/lib/phone-number'
 import { parseScore, type SurveyFormOutput } from './form-values'
 
@@ -34,5 +33,3 @@ export const surveyFormSchema = withSurveyRules(z.preprocess(withoutContactUnles
     phone: phone && isPhoneCountry(phoneCountry) ? normalisePhone(phoneCountry, phone) : phone,
   }
 })
-
-export const submitSurvey = defineContractApi(submitSurveyOperation)

@@ -7,7 +7,7 @@ import { FormNotices } from '@/components/form/FormNotices'
 import { enableOnMount } from '@/components/form/hydration-gate'
 import formStyles from '@/components/form/form.module.css'
 import { SubmitButton } from '@/components/form/controls'
-import { lazyZodResolver } from '@/components/form/lazy-resolver'
+import { lazyZodResolver, onDemand } from '@/components/form/lazy-resolver'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
@@ -43,7 +43,7 @@ type TestDriveFormProps = {
 
 // zod, the contract and the request code load on demand: they are not part of the page's first load.
 const validation = lazyZodResolver<TestDriveFormValues, TestDriveFormOutput>(() => import('./validation').then((module) => module.testDriveFormSchema))
-const loadBookingCall = () => import('./validation').then((module) => module.bookTestDrive)
+const bookingCall = onDemand(() => import('./api/book-test-drive').then((module) => module.sendTestDriveBooking))
 
 /**
  * Test-drive booking (SPEC §2): step 1 chooses the model, showroom, date and time; the book-info
@@ -60,7 +60,7 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
     validation,
     defaults: TEST_DRIVE_DEFAULTS,
     fields: TEST_DRIVE_FIELDS,
-    send: async (booking, idempotencyKey) => (await loadBookingCall())({ ...booking, idempotencyKey }, { warn: { mode: 'silent' } }),
+    send: bookingCall,
     onSuccess: (booking) => {
       saveConfirmedBooking(booking)
       void navigate({ to: '/message/test-drive-success/' })
@@ -113,7 +113,7 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
   }
 
   const onFocus = () => {
-    kit.preloadValidation()
+    kit.preload()
     clock.refreshClock()
   }
 

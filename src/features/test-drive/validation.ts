@@ -1,12 +1,9 @@
 import { testDriveFieldsSchema, withTestDriveRules } from '@/contract/test-drive'
-import { bookTestDrive as bookTestDriveOperation } from '@/contract/test-drive'
-import { defineContractApi } from '@/lib/api'
 import { isPhoneCountry, normalisePhone } from '@/lib/phone-number'
 import type { TestDriveFormOutput } from './form-values'
 
 /**
- * Loaded on demand (with zod) by the booking form: the contract's own fields and rules, and the
- * call that sends them. The phone is sent normalised: 0803 123 4567 → +234 80 3123 4567.
+ * Loaded on demand (with zod) by the booking form: the contract's own fields and rules. The phone is sent normalised: 0803 123 4567 → +234 80 3123 4567.
  */
 export const testDriveFormSchema = withTestDriveRules(testDriveFieldsSchema).transform(
   (booking): TestDriveFormOutput => ({
@@ -14,5 +11,3 @@ export const testDriveFormSchema = withTestDriveRules(testDriveFieldsSchema).tra
     phone: isPhoneCountry(booking.phoneCountry) ? normalisePhone(booking.phoneCountry, booking.phone) : booking.phone,
   }),
 )
-
-export const bookTestDrive = defineContractApi(bookTestDriveOperation)

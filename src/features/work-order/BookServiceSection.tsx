@@ -9,7 +9,7 @@ import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
-import { lazyZodResolver } from '@/components/form/lazy-resolver'
+import { lazyZodResolver, onDemand } from '@/components/form/lazy-resolver'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { loadingFormAtom } from '@/lib/state/loading'
 import {
@@ -34,7 +34,7 @@ type BookServiceSectionProps = {
 }
 
 const validation = lazyZodResolver<WorkOrderFormValues, WorkOrderFormOutput>(() => import('./validation').then((module) => module.workOrderFormSchema))
-const loadSubmitCall = () => import('./validation').then((module) => module.submitWorkOrder)
+const submitCall = onDemand(() => import('./api/submit-work-order').then((module) => module.sendWorkOrder))
 
 /**
  * "Book a service" (work order, SPEC §7 POST /api/work-order/): who, which car, which service,
@@ -51,7 +51,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
     validation,
     defaults: WORK_ORDER_DEFAULTS,
     fields: WORK_ORDER_FIELDS,
-    send: async (order, idempotencyKey) => (await loadSubmitCall())({ ...order, idempotencyKey }, { warn: { mode: 'silent' } }),
+    send: submitCall,
     onSuccess: ({ reference }, order) => {
       const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
       saveConfirmedOrder({ reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate })
@@ -86,7 +86,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
         className={styles.card}
         noValidate
         onSubmit={onSubmit}
-        onFocus={validation.preload}
+        onFocus={kit.preload}
         aria-labelledby="book-service-title"
       >
         <fieldset className={formStyles.frame} disabled ref={enableOnMount}>

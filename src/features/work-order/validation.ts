@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { mileageKmSchema, submitWorkOrder as submitWorkOrderOperation, withWorkOrderRules, workOrderFieldsSchema } from '@/contract/site'
-import { defineContractApi } from '@/lib/api'
+import { mileageKmSchema, withWorkOrderRules, workOrderFieldsSchema } from '@/contract/site'
 import { isPhoneCountry, normalisePhone } from '@/lib/phone-number'
 import { parseMileage, type WorkOrderFormOutput } from './form-values'
 
@@ -14,6 +13,3 @@ export const workOrderFormSchema = withWorkOrderRules(workOrderFieldsSchema.exte
     phone: isPhoneCountry(order.phoneCountry) ? normalisePhone(order.phoneCountry, order.phone) : order.phone,
   }),
 )
-
-/** SPEC §7: POST /api/work-order/ sets the form loading flag. */
-export const submitWorkOrder = defineContractApi(submitWorkOrderOperation, { loadingFlag: 'loadingForm' })

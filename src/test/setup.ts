@@ -20,7 +20,22 @@ const failOnConsole = (method: 'error' | 'warn') => {
 failOnConsole('error')
 failOnConsole('warn')
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// Test files share a worker and its document (vitest.config.ts: isolate off, ~5x faster): each file
+// starts with no cookies and empty storage, whatever the file before it left.
+function clearBrowserStorage() {
+  if (typeof document === 'undefined') return // a file in the node environment
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  localStorage.clear()
+  sessionStorage.clear()
+}
+
+beforeAll(() => {
+  clearBrowserStorage()
+  server.listen({ onUnhandledRequest: 'error' })
+})
 afterEach(() => {
   server.resetHandlers()
   cleanup()

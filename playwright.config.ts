@@ -36,7 +36,9 @@ function serveBuild(dir: string, onPort: number) {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the 2-core machine (CI's too): the servers are static and light, and a test mostly
+  // waits on Chromium. E2E_WORKERS=1 runs one test at a time, e.g. to rule out a race between tests.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

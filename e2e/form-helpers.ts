@@ -15,10 +15,11 @@ export type StoredRecord = { reference: string; payload: Record<string, unknown>
  * mocks at the first request), so the clock cannot be moved 15 s at once.
  */
 export async function runClockUntilVisible(page: Page, shown: Locator) {
+  // toPass's default back-off waits up to a second of real time between steps; the clock needs none.
   await expect(async () => {
     await page.clock.runFor(1_000)
     await expect(shown).toBeVisible({ timeout: 50 })
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 20_000, intervals: [25] })
   return shown
 }
 

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { SHOWROOMS } from '@/config/site'
 import { BookingDateField } from '@/components/form/BookingDateField'
 import { enableOnMount } from '@/components/form/hydration-gate'
@@ -11,7 +10,6 @@ import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { lazyZodResolver, onDemand } from '@/components/form/lazy-resolver'
 import { useBookingForm } from '@/components/form/use-booking-form'
-import { loadingFormAtom } from '@/lib/state/loading'
 import {
   SERVICE_TYPE_OPTIONS,
   WORK_ORDER_DEFAULTS,
@@ -44,7 +42,6 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
   const { t } = useWorkOrderStrings()
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
-  const loadingForm = useAtomValue(loadingFormAtom)
 
   const kit = useBookingForm<WorkOrderFormValues, WorkOrderFormOutput, { reference: string }>({
     formId: FORM_ID,
@@ -61,7 +58,8 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
   const { form, fieldId: fid } = kit
   const { register, control } = form
   const { errors } = form.formState
-  const busy = kit.submission.busy || loadingForm
+  // The submission's mutation is the form's loading state (the client's loadingForm flag follows the same request).
+  const busy = kit.submission.busy
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

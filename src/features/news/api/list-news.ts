@@ -1,8 +1,8 @@
 import { defineContractApi } from '@/lib/api'
 import { NEWS_MAX_PAGE_SIZE, listNews as listNewsOperation, type NewsLocale, type NewsSummary } from '@/contract/news'
 
-/** GET /api/news/: one page of summaries, newest first. */
-export const listNews = defineContractApi(listNewsOperation, { cacheMs: 60_000 })
+/** GET /api/news/: one page of summaries, newest first. Not cached per page: allNewsSummaries keeps the whole list. */
+export const listNews = defineContractApi(listNewsOperation)
 
 /** Every news summary, newest first, read page by page (the API caps a page at 50 items). */
 async function fetchAllNewsSummaries(locale: NewsLocale): Promise<NewsSummary[]> {

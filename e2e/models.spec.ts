@@ -117,97 +117,113 @@ for (const model of MODELS) {
       if (model.sets) expect(html).toMatch(new RegExp(`role="slider"[^>]*aria-valuenow="${model.sets.cover}"`))
     })
 
-    test('shows every section: banner, introduction, specifications, colours, 360°, highlights, equipment, gallery and the call to action', async ({ page, navigate }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
+    // One visit per model for what needs the whole page: its sections, axe with every section
+    // loaded, then the carousel and the colour swatch (a step each; a new page per check cost ~2 s).
+    test.describe('page', () => {
+      // The site's CSP blocks injected scripts, as it should; axe is a test tool injected from outside.
+      test.use({ bypassCSP: true })
+
+      test('shows every section with no axe violations once all are loaded; its highlights carousel and colour swatches work', async ({ page, navigate }) => {
+        await test.step('every section', async () => {
+          await page.addInitScript(() => {
+            const shifts: number[] = []
+            ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value)
+            }).observe({ type: 'layout-shift', buffered: true })
+          })
+          await navigate(path)
+          const main = page.getByRole('main')
+          await expect(main.getByRole('heading', { level: 1, name: model.title })).toBeVisible()
+          const hero = main.getByRole('img', { name: `The ${model.title} in a dark studio, side view` })
+          await expect(hero).toHaveJSProperty('complete', true)
+          expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+          const figures = main.getByRole('definition')
+          await expect(figures.first()).toHaveText(model.engine)
+          // The banner never moves while its picture loads.
+          expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.02)
+
+          const headings = [
+            `Introducing the ${model.title}`,
+            'Specifications',
+            'Colours',
+            ...(model.sets ? ['360° view'] : []),
+            'Highlights',
+            'Equipment you will love',
+            'Gallery',
+            `Drive the ${model.title}`,
+          ]
+          for (const name of headings) await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+          const chapters = main.getByRole('region', { name: `Introducing the ${model.title}` }).getByRole('article')
+          await expect(chapters).toHaveCount(4)
+          for (const [index, name] of ['Exterior', 'Interior', 'Performance', 'Safety'].entries()) {
+            await expect(chapters.nth(index)).toContainText(`0${index + 1} ${name}`)
+            await expect(chapters.nth(index).getByRole('heading', { level: 3 })).toBeVisible()
+            await expect(chapters.nth(index).getByRole('img')).toHaveCount(1)
+          }
+          await expect(main.getByText('Copy and figures on this page are sample content for this demonstration site.')).toBeVisible()
+
+          const table = main.getByRole('table', { name: `${model.title} specifications` })
+          await expect(table.getByRole('row', { name: /^Engine/ })).toContainText(model.engine)
+          await expect(table.getByRole('row', { name: /^Body length/ })).toContainText(`${model.length} mm`)
+          await expect(table.getByRole('row', { name: /^Wheelbase/ })).toContainText(`${model.wheelbase} mm`)
+          for (const row of ['Power', 'Torque', 'Transmission', 'Width', 'Height', 'Seats', 'Boot space']) await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+
+          const sectionNav = page.getByRole('navigation', { name: `${model.title} page sections` })
+          for (const link of ['Design', 'Specs', 'Colours', 'Highlights', 'Gallery']) await expect(sectionNav.getByRole('link', { name: link })).toBeVisible()
+          await expect(sectionNav.getByRole('link', { name: '360°' })).toHaveCount(model.sets ? 1 : 0)
+
+          await scrollThrough(page)
+          const gallery = main.getByRole('region', { name: 'Gallery' })
+          const pictures = gallery.getByRole('img')
+          expect(await pictures.count()).toBeGreaterThanOrEqual(model.colours.length + 2)
+          for (const picture of await pictures.all()) {
+            await picture.scrollIntoViewIfNeeded()
+            await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+          }
+          await expect(main.getByRole('region', { name: 'Equipment you will love' }).getByRole('listitem')).toHaveCount(6)
+        })
+
+        await test.step('no axe violations with every section loaded (the step above scrolled through)', async () => {
+          await page.evaluate(() => window.scrollTo(0, 0))
+          // Back at the top the header unfolds over the banner: let its colour transition end first.
+          await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top')
+          await page.waitForTimeout(500)
+          const violations = await axeViolations(page)
+          expect(violations).toEqual([])
+        })
+
+        await test.step('the highlights carousel moves with its buttons and dots (Embla, loaded on demand)', async () => {
+          const carousel = page.getByRole('region', { name: 'Highlights' })
+          await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+          const slides = carousel.getByRole('group')
+          await expect(slides).toHaveCount(5)
+          await expect(slides.first()).toHaveAttribute('aria-roledescription', 'slide')
+          await carousel.scrollIntoViewIfNeeded()
+          await expect(carousel.locator('[data-engine="embla"]')).toHaveCount(1)
+          const previous = carousel.getByRole('button', { name: 'Previous highlight' })
+          await expect(previous).toBeDisabled()
+          await carousel.getByRole('button', { name: 'Next highlight' }).click()
+          await expect(carousel.getByRole('button', { name: 'Show highlight 2' })).toHaveAttribute('aria-current', 'true')
+          await expect(previous).toBeEnabled()
+          await carousel.getByRole('button', { name: 'Show highlight 1' }).click()
+          await expect(carousel.getByRole('button', { name: 'Show highlight 1' })).toHaveAttribute('aria-current', 'true')
+        })
+
+        await test.step('a colour swatch changes the colour picture', async () => {
+          const colours = page.getByRole('region', { name: 'Colours' })
+          const swatches = colours.getByRole('radio')
+          await expect(swatches).toHaveCount(model.colours.length)
+          await expect(colours.getByRole('radio', { name: model.colours[0], exact: true })).toBeChecked()
+          await colours.scrollIntoViewIfNeeded()
+          const [, second] = model.colours
+          await colours.getByRole('radio', { name: second, exact: true }).check()
+          const picture = colours.getByRole('img', { name: `The ${model.title} in ${second}, side view` })
+          await expect(picture).toBeVisible()
+          await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc)).toContain(`/images/models/${model.id}/${second!.toLowerCase()}-`)
+          await expect(colours.getByRole('img')).toHaveCount(1)
+        })
       })
-      await navigate(path)
-      const main = page.getByRole('main')
-      await expect(main.getByRole('heading', { level: 1, name: model.title })).toBeVisible()
-      const hero = main.getByRole('img', { name: `The ${model.title} in a dark studio, side view` })
-      await expect(hero).toHaveJSProperty('complete', true)
-      expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-      const figures = main.getByRole('definition')
-      await expect(figures.first()).toHaveText(model.engine)
-      // The banner never moves while its picture loads.
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.02)
-
-      const headings = [
-        `Introducing the ${model.title}`,
-        'Specifications',
-        'Colours',
-        ...(model.sets ? ['360° view'] : []),
-        'Highlights',
-        'Equipment you will love',
-        'Gallery',
-        `Drive the ${model.title}`,
-      ]
-      for (const name of headings) await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
-      const chapters = main.getByRole('region', { name: `Introducing the ${model.title}` }).getByRole('article')
-      await expect(chapters).toHaveCount(4)
-      for (const [index, name] of ['Exterior', 'Interior', 'Performance', 'Safety'].entries()) {
-        await expect(chapters.nth(index)).toContainText(`0${index + 1} ${name}`)
-        await expect(chapters.nth(index).getByRole('heading', { level: 3 })).toBeVisible()
-        await expect(chapters.nth(index).getByRole('img')).toHaveCount(1)
-      }
-      await expect(main.getByText('Copy and figures on this page are sample content for this demonstration site.')).toBeVisible()
-
-      const table = main.getByRole('table', { name: `${model.title} specifications` })
-      await expect(table.getByRole('row', { name: /^Engine/ })).toContainText(model.engine)
-      await expect(table.getByRole('row', { name: /^Body length/ })).toContainText(`${model.length} mm`)
-      await expect(table.getByRole('row', { name: /^Wheelbase/ })).toContainText(`${model.wheelbase} mm`)
-      for (const row of ['Power', 'Torque', 'Transmission', 'Width', 'Height', 'Seats', 'Boot space']) await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
-
-      const sectionNav = page.getByRole('navigation', { name: `${model.title} page sections` })
-      for (const link of ['Design', 'Specs', 'Colours', 'Highlights', 'Gallery']) await expect(sectionNav.getByRole('link', { name: link })).toBeVisible()
-      await expect(sectionNav.getByRole('link', { name: '360°' })).toHaveCount(model.sets ? 1 : 0)
-
-      await scrollThrough(page)
-      const gallery = main.getByRole('region', { name: 'Gallery' })
-      const pictures = gallery.getByRole('img')
-      expect(await pictures.count()).toBeGreaterThanOrEqual(model.colours.length + 2)
-      for (const picture of await pictures.all()) {
-        await picture.scrollIntoViewIfNeeded()
-        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
-      }
-      await expect(main.getByRole('region', { name: 'Equipment you will love' }).getByRole('listitem')).toHaveCount(6)
-    })
-
-    test('the highlights carousel moves with its buttons and dots (Embla, loaded on demand)', async ({ page, navigate }) => {
-      await navigate(path)
-      const carousel = page.getByRole('region', { name: 'Highlights' })
-      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-      const slides = carousel.getByRole('group')
-      await expect(slides).toHaveCount(5)
-      await expect(slides.first()).toHaveAttribute('aria-roledescription', 'slide')
-      await carousel.scrollIntoViewIfNeeded()
-      await expect(carousel.locator('[data-engine="embla"]')).toHaveCount(1)
-      const previous = carousel.getByRole('button', { name: 'Previous highlight' })
-      await expect(previous).toBeDisabled()
-      await carousel.getByRole('button', { name: 'Next highlight' }).click()
-      await expect(carousel.getByRole('button', { name: 'Show highlight 2' })).toHaveAttribute('aria-current', 'true')
-      await expect(previous).toBeEnabled()
-      await carousel.getByRole('button', { name: 'Show highlight 1' }).click()
-      await expect(carousel.getByRole('button', { name: 'Show highlight 1' })).toHaveAttribute('aria-current', 'true')
-    })
-
-    test('a colour swatch changes the colour picture', async ({ page, navigate }) => {
-      await navigate(path)
-      const colours = page.getByRole('region', { name: 'Colours' })
-      const swatches = colours.getByRole('radio')
-      await expect(swatches).toHaveCount(model.colours.length)
-      await expect(colours.getByRole('radio', { name: model.colours[0], exact: true })).toBeChecked()
-      await colours.scrollIntoViewIfNeeded()
-      const [, second] = model.colours
-      await colours.getByRole('radio', { name: second, exact: true }).check()
-      const picture = colours.getByRole('img', { name: `The ${model.title} in ${second}, side view` })
-      await expect(picture).toBeVisible()
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc)).toContain(`/images/models/${model.id}/${second!.toLowerCase()}-`)
-      await expect(colours.getByRole('img')).toHaveCount(1)
     })
 
     test('"Book a test drive" carries the model to the test-drive form and the header button', async ({ page, navigate }) => {
@@ -217,22 +233,6 @@ for (const model of MODELS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Book A Test Drive' })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' })).toHaveAttribute('href', `/test-drive/?modelId=${model.id}`)
       if (model.bookable) await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Model')).toHaveValue(model.id)
-    })
-
-    test.describe('accessibility', () => {
-      // The site's CSP blocks injected scripts, as it should; axe is a test tool injected from outside.
-      test.use({ bypassCSP: true })
-
-      test('has no axe violations with every section loaded', async ({ page, navigate }) => {
-        await navigate(path)
-        await scrollThrough(page)
-        await page.evaluate(() => window.scrollTo(0, 0))
-        // Back at the top the header unfolds over the banner: let its colour transition end first.
-        await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top')
-        await page.waitForTimeout(500)
-        const violations = await axeViolations(page)
-        expect(violations).toEqual([])
-      })
     })
 
     if (model.sets) {

@@ -61,7 +61,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   })
   const serverMessage = codeMessage ?? submitMessage
 
-  const onGetCode = async () => {
+  const onGetCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
     clearServerMessage()
     if (!(await form.trigger(['phoneCountry', 'phone']))) return
@@ -74,7 +74,9 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       countdown.start(resendAfterSeconds)
       setCodeSentTo(normalised)
       form.clearErrors('code')
-      form.setFocus('code')
+      // To the code field, unless the visitor has moved on meanwhile (e.g. already submitted, and
+      // focus sits on a field the server refused): a late answer must not pull focus away.
+      if (!document.activeElement || document.activeElement === document.body || document.activeElement === getCodeButton) form.setFocus('code')
     } catch (error) {
       setCodeMessage(applyServerError(error, ['phone'], form.setError, t('error.generic')))
     } finally {
@@ -139,7 +141,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
                 <button
                   type="button"
                   className={`button button--secondary ${styles.codeButton}`}
-                  onClick={() => void onGetCode()}
+                  onClick={(event) => void onGetCode(event.currentTarget)}
                   disabled={sendingCode || countdown.running}
                 >
                   {codeButtonLabel}

@@ -276,7 +276,6 @@ describeNeverLostNeverTwice('test-drive booking never loses a booking and never 
     await expect(form(page).getByLabel('Phone number')).toHaveValue('+234 80 3123 4567')
   },
   expectReceived: expectBooked,
-  fieldError: { label: 'Phone number', message: 'Please input right "Phone number"', resendWith: 'Submit' },
   change: { apply: (page) => form(page).getByLabel('First name').fill('Bola'), payload: { firstName: 'Bola' } },
   draft: {
     title: 'a reload mid-form restores the draft, on the step it was on',

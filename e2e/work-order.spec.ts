@@ -69,7 +69,6 @@ describeNeverLostNeverTwice('service booking never loses a booking and never boo
     await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('42,000')
   },
   expectReceived,
-  fieldError: { label: 'Registration number or VIN', message: 'Please input right "Registration number or VIN"', resendWith: 'Retry' },
   change: { apply: (page) => form(page).getByLabel('Name', { exact: true }).fill('Bola Bello'), payload: { name: 'Bola Bello' } },
   draft: {
     title: 'a reload mid-form restores the draft, and Start over clears it',

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
+import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { renderPage } from '@/test/render-page'
 import { SurveyPage } from './SurveyPage'
 
 // The survey through a router with the msw handlers (the middle layer): its rules and messages.
-// e2e keeps the journeys (thanks, consent, keyboard, axe, never lost / never twice).
+// e2e keeps the journeys (thanks, consent, keyboard, axe) and what needs a browser of never lost /
+// never twice (timeout on a test clock, offline, reload).
 
 let sentSurveys: string[] = []
 
@@ -71,4 +73,26 @@ describe('customer survey page (router + msw handlers)', () => {
     }
     expect(sentSurveys).toEqual([])
   })
+})
+
+describeNeverLostNeverTwice('the survey is never lost and never sent twice (router + msw handlers)', {
+  noun: 'survey',
+  apiPath: '/api/survey/',
+  kind: 'survey',
+  openFilled: async () => {
+    const form = await surveyForm()
+    fireEvent.change(form.getByLabelText('Showroom'), { target: { value: 'maroko-lagos' } })
+    fireEvent.click(within(form.getByRole('group', { name: 'Visit type' })).getByLabelText(/^Service/))
+    fireEvent.click(within(form.getByRole('group', { name: 'Overall rating' })).getByLabelText('4'))
+    fireEvent.click(within(form.getByRole('group', { name: 'Recommendation score' })).getByLabelText('9'))
+    fireEvent.change(form.getByLabelText(/^Comments/), { target: { value: 'Quick and clear explanations.' } })
+  },
+  expectAnswersKept: () => {
+    expect(screen.getByLabelText(/^Comments/)).toHaveValue('Quick and clear explanations.')
+    expect(within(screen.getByRole('group', { name: 'Overall rating' })).getByLabelText('4')).toBeChecked()
+  },
+  expectSent: async () => {
+    await screen.findByRole('heading', { level: 2, name: 'Thank you for your feedback' })
+  },
+  fieldError: { label: /^Comments/, message: '"Comments" must be at most 2000 characters', resendWith: 'Retry' },
 })

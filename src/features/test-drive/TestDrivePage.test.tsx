@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { setMockFault } from '@mocks/fault'
 import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
+import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { renderPage } from '@/test/render-page'
 import { validateTestDriveSearch, type TestDriveSearch } from '@/routes/test-drive'
 import { TestDrivePage } from './TestDrivePage'
@@ -157,17 +158,6 @@ describe('test-drive booking page (router + msw handlers)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your test drive' })).toBeInTheDocument()
   })
 
-  it('after a server failure, Retry keeps the answers and books', async () => {
-    setMockFault('500-once')
-    const { router, form } = await sendFilledBooking()
-    await screen.findByRole('heading', { name: 'Something went wrong on our side' })
-    expect(form.getByLabelText('First name')).toHaveValue('Chidi')
-
-    await retryUntilBooked(router)
-    expect(sentBookings).toEqual(['POST', 'POST'])
-    expect(mockDb.list('testDrive')).toHaveLength(1)
-  })
-
   it('an answer lost after the server stored the booking: Retry gets the same booking, not a second one', async () => {
     const realFetch = globalThis.fetch
     // The first booking reaches the server, which stores it; its answer never arrives.
@@ -183,4 +173,25 @@ describe('test-drive booking page (router + msw handlers)', () => {
     expect(sentBookings).toEqual(['POST', 'POST'])
     expect(mockDb.list('testDrive')).toHaveLength(1)
   })
+})
+
+describeNeverLostNeverTwice('test-drive booking never loses a booking and never books twice (router + msw handlers)', {
+  noun: 'booking',
+  apiPath: '/api/test-drive/',
+  kind: 'testDrive',
+  openFilled: async () => {
+    renderBookingPage('/test-drive/?modelId=tiggo-9')
+    const form = await bookingForm()
+    await chooseTestDrive(form)
+    fillDetails(form)
+  },
+  expectAnswersKept: () => {
+    expect(screen.getByLabelText('First name')).toHaveValue('Chidi')
+    expect(screen.getByLabelText('Last name')).toHaveValue('Okafor')
+    expect(screen.getByLabelText('Phone number')).toHaveValue('080 3123 4567')
+  },
+  expectSent: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Booked' })
+  },
+  fieldError: { label: 'Phone number', message: 'Please input right "Phone number"', resendWith: 'Submit' },
 })

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
+import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { renderPage } from '@/test/render-page'
 import { BookServiceSection } from './BookServiceSection'
 
-// The service booking through a router with the msw handlers (the middle layer): its rules and
-// messages. e2e keeps the journeys (from the footer to the reference, keyboard, axe, time zones,
-// never lost / never twice).
+// The service booking through a router with the msw handlers (the middle layer): its rules,
+// messages and server answers. e2e keeps the journeys (from the footer to the reference, keyboard,
+// axe, time zones) and what needs a browser of never lost / never twice (timeout, offline, reload).
 
 const MODELS = [
   { id: 'tiggo-9', title: 'Tiggo 9' },
@@ -16,7 +17,10 @@ const MODELS = [
 let sentOrders: string[] = []
 
 async function serviceForm() {
-  renderPage('/contact/', [{ path: '/contact/', component: () => <BookServiceSection models={MODELS} id="book-service" /> }])
+  renderPage('/contact/', [
+    { path: '/contact/', component: () => <BookServiceSection models={MODELS} id="book-service" /> },
+    { path: '/message/work-order-success/', component: () => <h1>Booked</h1> },
+  ])
   const form = await screen.findByRole('form', { name: 'Book a service' })
   await waitFor(() => expect(within(form).getByLabelText('Name')).toBeEnabled())
   return within(form)
@@ -85,4 +89,32 @@ describe('service booking (router + msw handlers)', () => {
     expect(form.getByLabelText('Registration number or VIN')).toHaveValue('<b>KJA</b>')
     expect(sentOrders).toEqual([])
   })
+})
+
+describeNeverLostNeverTwice('service booking never loses a booking and never books twice (router + msw handlers)', {
+  noun: 'work order',
+  apiPath: '/api/work-order/',
+  kind: 'workOrder',
+  openFilled: async () => {
+    const form = await serviceForm()
+    const answer = (label: string, value: string) => fireEvent.change(form.getByLabelText(label), { target: { value } })
+    answer('Name', 'Amina Bello')
+    answer('Phone number', '+234 803 123 4567')
+    fireEvent.change(form.getByLabelText('Email', { selector: 'input[type=email]', exact: false }), { target: { value: 'amina.bello@example.test' } })
+    answer('Model', 'tiggo-8-pro-max')
+    answer('Registration number or VIN', 'kja-123-ab')
+    answer('Mileage (km)', '42,000')
+    answer('Service type', 'periodic-maintenance')
+    answer('Showroom', 'kano')
+    answer('Preferred date', '2026-11-28')
+    answer('Description', '40,000 km service and a squeak from the front left wheel.')
+  },
+  expectAnswersKept: () => {
+    expect(screen.getByLabelText('Registration number or VIN')).toHaveValue('kja-123-ab')
+    expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42,000')
+  },
+  expectSent: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Booked' })
+  },
+  fieldError: { label: 'Registration number or VIN', message: 'Please input right "Registration number or VIN"', resendWith: 'Retry' },
 })

@@ -61,6 +61,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   })
   const serverMessage = codeMessage ?? submitMessage
 
+  const codeId = fieldId(FORM_ID, 'code')
   const onGetCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
     clearServerMessage()
@@ -75,8 +76,12 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       setCodeSentTo(normalised)
       form.clearErrors('code')
       // To the code field, unless the visitor has moved on meanwhile (e.g. already submitted, and
-      // focus sits on a field the server refused): a late answer must not pull focus away.
-      if (!document.activeElement || document.activeElement === document.body || document.activeElement === getCodeButton) form.setFocus('code')
+      // focus sits on a field the server refused): a late answer must not pull focus away. Checked
+      // when focusing, after React has rendered (react-hook-form's setFocus defers the focus too).
+      setTimeout(() => {
+        const active = document.activeElement
+        if (!active || active === document.body || active === getCodeButton) document.getElementById(codeId)?.focus()
+      })
     } catch (error) {
       setCodeMessage(applyServerError(error, ['phone'], form.setError, t('error.generic')))
     } finally {
@@ -84,7 +89,6 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     }
   }
 
-  const codeId = fieldId(FORM_ID, 'code')
   const codeButtonLabel = sendingCode
     ? t('register.sending')
     : countdown.running

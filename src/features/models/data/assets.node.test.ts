@@ -19,7 +19,9 @@ type GeneratorModels = {
 
 const root = join(import.meta.dirname, '../../../..')
 const images = join(root, 'public/images')
-const generated = existsSync(join(images, '360'))
+// A finished run writes its stamp last; while a build generates them (npm test builds beside the
+// unit tests) the lock is held and the folders are incomplete.
+const generated = existsSync(join(images, '.stamp.json')) && !existsSync(join(images, '.lock'))
 
 async function generator(): Promise<GeneratorModels> {
   return (await import(/* @vite-ignore */ pathToFileURL(join(root, 'scripts/assets/lib/models.mjs')).href)) as GeneratorModels

@@ -6,3 +6,15 @@
 export type FormValuesOf<TInput> = {
   [Name in keyof TInput]-?: NonNullable<TInput[Name]> extends boolean ? boolean : NonNullable<TInput[Name]> extends readonly unknown[] ? string[] : string
 }
+
+/**
+ * A form's fields in the order it shows them (the error summary and the first field focused follow
+ * it). Every field of the values must have its place: a field added to the contract does not compile
+ * until it is listed here, so this list cannot silently fall behind.
+ */
+export const fieldOrder =
+  <TValues>() =>
+  <const TFields extends ReadonlyArray<keyof TValues & string>>(
+    fields: TFields & ([Exclude<keyof TValues, TFields[number]>] extends [never] ? unknown : { missingFields: Exclude<keyof TValues, TFields[number]> }),
+  ): TFields =>
+    fields

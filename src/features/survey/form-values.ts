@@ -1,4 +1,4 @@
-import type { FormValuesOf } from '@/components/form/form-values'
+import { fieldOrder, type FormValuesOf } from '@/components/form/form-values'
 import type { SurveyInput } from '@/contract/survey'
 
 export type SurveyFormOutput = Omit<SurveyInput, 'idempotencyKey'>
@@ -21,7 +21,7 @@ export const SURVEY_DEFAULTS: SurveyFormValues = {
   phone: '',
 }
 
-export const SURVEY_FIELDS = [
+export const SURVEY_FIELDS = fieldOrder<SurveyFormValues>()([
   'showroomId',
   'visitType',
   'overallRating',
@@ -32,7 +32,7 @@ export const SURVEY_FIELDS = [
   'name',
   'phoneCountry',
   'phone',
-] as const satisfies ReadonlyArray<keyof SurveyFormValues>
+])
 
 /** The contract's options (src/contract/survey.ts), here without zod for the first load. */
 export const VISIT_TYPE_OPTIONS = ['sales', 'service'] as const

@@ -1,4 +1,4 @@
-import type { FormValuesOf } from '@/components/form/form-values'
+import { fieldOrder, type FormValuesOf } from '@/components/form/form-values'
 import type { TestDriveInput } from '@/contract/test-drive'
 
 /** What the form's validation hands to the submission: the request without its idempotency key. */
@@ -37,7 +37,7 @@ export const STEP_TWO_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof TestDriveFormValues>
 
 /** Every field in the order the form shows them (the error summary and focus follow it). */
-export const TEST_DRIVE_FIELDS = [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]
+export const TEST_DRIVE_FIELDS = fieldOrder<TestDriveFormValues>()([...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS])
 
 export type TestDriveStep = 1 | 2
 

@@ -1,4 +1,4 @@
-import type { FormValuesOf } from '@/components/form/form-values'
+import { fieldOrder, type FormValuesOf } from '@/components/form/form-values'
 import type { WorkOrderInput } from '@/contract/site'
 
 export type WorkOrderFormOutput = Omit<WorkOrderInput, 'idempotencyKey'>
@@ -23,7 +23,7 @@ export const WORK_ORDER_DEFAULTS: WorkOrderFormValues = {
 }
 
 /** The fields in the order the form shows them (the error summary follows it). */
-export const WORK_ORDER_FIELDS = [
+export const WORK_ORDER_FIELDS = fieldOrder<WorkOrderFormValues>()([
   'name',
   'phoneCountry',
   'phone',
@@ -35,7 +35,7 @@ export const WORK_ORDER_FIELDS = [
   'showroomId',
   'preferredDate',
   'description',
-] as const satisfies ReadonlyArray<keyof WorkOrderFormValues>
+])
 
 /** The service types of the contract (src/contract/site.ts), without importing zod on first load. */
 export const SERVICE_TYPE_OPTIONS = ['periodic-maintenance', 'repair', 'warranty', 'bodywork', 'other'] as const

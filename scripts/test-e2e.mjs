@@ -6,9 +6,6 @@
 //   E2E_PORT unset  the first free block at or above 4173
 //   E2E_PORT=N      exactly N..N+3; stops at once, naming the port, if one is taken
 //
-// `npm test` is `node scripts/test-e2e.mjs --with-static`: the static checks (npm run test:static)
-// run beside the first build, and nothing reaches Playwright unless they pass.
-//
 // Arguments go to `playwright test` (npm run test:e2e -- e2e/home.spec.ts). Playwright never reuses
 // a server it did not start (reuseExistingServer: false), so a taken port can only fail loudly.
 import { spawn, spawnSync } from 'node:child_process'
@@ -84,11 +81,7 @@ async function main() {
   console.log(`e2e ports: ${E2E_PORT_ROLES.map((role, offset) => `${port + offset} ${role}`).join(', ')}`)
 
   const node = process.execPath
-  // `npm test` passes --with-static: typecheck, lint, unit tests and the API check run beside the
-  // first build (each of those leaves the other core idle much of its time).
-  const withStatic = process.argv.includes('--with-static')
   await runTogether([
-    ...(withStatic ? [{ stage: 'typecheck, lint, unit tests, API check (npm run test:static)', command: 'npm', args: ['run', '-s', 'test:static'] }] : []),
     { stage: 'dev server (simultaneous first requests)', command: node, args: ['scripts/check-dev-server.mjs'] },
     { stage: 'build dist/ (production, mocks on)', command: node, args: ['scripts/build.mjs', '--quiet'] },
   ])
@@ -100,7 +93,7 @@ async function main() {
     { stage: `build dist-api/ (mocks off, against the mock API on ${apiPort})`, command: node, args: ['scripts/mock-api.mjs', '--build', 'dist-api', '--port', String(apiPort), '--quiet'] },
   ])
 
-  const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--with-static')
+  const playwrightArgs = process.argv.slice(2)
   if (!playwrightArgs.some((arg) => arg.startsWith('--reporter'))) {
     playwrightArgs.push(process.env.CI ? '--reporter=dot' : '--reporter=dot,html')
   }

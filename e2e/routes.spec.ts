@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
 import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
@@ -54,13 +55,21 @@ test.describe('every route is prerendered', () => {
   })
 
   // The init script starts a new record with each document.
-  test('every page hydrates without removing prerendered content', async ({ page: browserPage, navigate }) => {
-    await recordRemovedNodes(browserPage)
-    await eachPathInOneTab(PAGES.map(({ path }) => path), async (path) => {
-      const { heading } = PAGES.find((page) => page.path === path)!
-      await navigate(path)
-      await expect(browserPage.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
-      expect(await removedNodes(browserPage), path).toEqual([])
+  test.describe('once hydrated', () => {
+    // The site's CSP blocks injected scripts, as it should; axe is a test tool injected from outside
+    // (e2e/headers.spec.ts checks every page under its CSP).
+    test.use({ bypassCSP: true })
+
+    test('every page hydrates without removing prerendered content and has no axe violations', async ({ page: browserPage, navigate }) => {
+      await recordRemovedNodes(browserPage)
+      const pages = [...PAGES, { path: NOT_FOUND_PATHS[0], heading: NOT_FOUND_HEADING }]
+      await eachPathInOneTab(pages.map(({ path }) => path), async (path) => {
+        const { heading } = pages.find((page) => page.path === path)!
+        await navigate(path)
+        await expect(browserPage.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+        expect(await removedNodes(browserPage), path).toEqual([])
+        expect(await axeViolations(browserPage), path).toEqual([])
+      })
     })
   })
 

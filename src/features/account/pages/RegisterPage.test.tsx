@@ -41,6 +41,8 @@ describe('registration: the verification code (router + msw handlers)', () => {
     password.focus()
     release()
     await screen.findByText(/We sent a 6-digit code to \+234 80 3555 0101/)
+    // The page focuses the code field from a timer after the answer: let it have its turn first.
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(password).toHaveFocus()
   })
 })

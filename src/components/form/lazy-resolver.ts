@@ -1,30 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
-
-export type OnDemand<T> = {
-  /** Loads once; later calls share the first load. */
-  load: () => Promise<T>
-  /** Starts loading without waiting (on the first focus in a form), so the code is there when needed. */
-  preload: () => void
-}
-
-/** Code that loads on demand, at most once. A failed load (offline) is forgotten, so the next try loads again. */
-export function onDemand<T>(loadModule: () => Promise<T>): OnDemand<T> {
-  let ready: Promise<T> | undefined
-  const load = () => {
-    ready ??= loadModule().catch((error: unknown) => {
-      ready = undefined
-      throw error
-    })
-    return ready
-  }
-  return {
-    load,
-    preload: () => {
-      load().catch(() => undefined)
-    },
-  }
-}
+import { onDemand } from './on-demand'
 
 /**
  * A react-hook-form resolver whose zod schema (and zod itself) loads on demand: the form renders

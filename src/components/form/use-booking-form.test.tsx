@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api'
 import { createI18n } from '@/lib/i18n'
 import { FormNotices } from './FormNotices'
 import { TextField } from './controls'
-import { lazyZodResolver, onDemand } from './lazy-resolver'
+import { lazyZodResolver } from './lazy-resolver'
+import { onDemand } from './on-demand'
 import { useBookingForm } from './use-booking-form'
 
 type Values = { name: string; email: string }

@@ -1,6 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { fieldId } from './field-id'
-import type { lazyZodResolver, OnDemand } from './lazy-resolver'
+import type { lazyZodResolver } from './lazy-resolver'
+import type { OnDemand } from './on-demand'
 import { useErrorDisplay } from './use-error-display'
 import { useFormDraft, type FormDraft } from './use-form-draft'
 import { useSubmission } from './use-submission'

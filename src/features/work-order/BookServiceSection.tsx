@@ -8,7 +8,8 @@ import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
-import { lazyZodResolver, onDemand } from '@/components/form/lazy-resolver'
+import { lazyZodResolver } from '@/components/form/lazy-resolver'
+import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import {
   SERVICE_TYPE_OPTIONS,

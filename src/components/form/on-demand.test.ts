@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { onDemand } from './lazy-resolver'
+import { onDemand } from './on-demand'
 
 describe('onDemand', () => {
   it('loads once however often it is asked, preload included', async () => {

@@ -77,15 +77,30 @@ const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a
 
 /** The header settles: its state follows the page (a rAF after an effect) and its colour transitions end. */
 async function headerSettled(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // Each wait is bounded: headless Chromium once produced no frame for a hydrated page for minutes
+  // (a CI-like run hung here, in rAF, on the first route). The screenshot below forces a frame and
+  // fast-forwards finite transitions (animations: 'disabled'), so what it measures is the settled header.
+  const FRAME_WAIT_MS = 2_000
+  await page.evaluate(
+    (limit) => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve))
+      setTimeout(resolve, limit)
+    }),
+    FRAME_WAIT_MS,
+  )
   // Transitions end; the spinner's endless animation does not, and one cancelled (its element gone) is over too.
-  await page.getByRole('banner').evaluate((header) =>
-    Promise.all(
-      header
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.getByRole('banner').evaluate(
+    (header, limit) =>
+      Promise.race([
+        Promise.all(
+          header
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    FRAME_WAIT_MS,
   )
   // What lies behind the header has loaded (a hero image behind a transparent header). Only what is
   // behind it: the carousel's other slides sit beside the viewport, lazy, until they are shown.
@@ -96,7 +111,7 @@ async function headerSettled(page: Page) {
       return box.top < header.bottom && box.bottom > header.top && box.left < header.right && box.right > header.left
     }
     return [...document.images].filter(behindHeader).every((image) => image.complete)
-  })
+  }, undefined, { polling: 100 }) // polled on a timer, not on frames (see above)
 }
 
 /**

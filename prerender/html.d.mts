@@ -11,5 +11,6 @@ export const SITEMAP_MAX_URLS: number
 export function sitemapFiles(siteUrl: string, paths: string[], maxUrls?: number): Array<{ file: string; xml: string }>
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]
-export function bootLoaderScript(files: { entry: string; preloads: string[] }): string
+/** `first`: a module (the libraries chunk) run in a task of its own before the entry. */
+export function bootLoaderScript(files: { entry: string; preloads: string[]; first?: string }): string
 export function scriptFilesOf(html: string): string[]

@@ -33,11 +33,15 @@ export function inlineScriptHashes(html) {
 const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
 const BOOT_LOADER = [
   '(function(){',
-  'var d=document,b=d.currentScript,h=d.head,w=window,n=navigator.connection,f=b.dataset.preload.split(" ").filter(Boolean),e=b.dataset.entry;',
-  'function go(){if(go.done)return;go.done=1;',
-  'f.concat(e).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});',
-  'function run(){var s=d.createElement("script");s.type="module";s.src=e;h.appendChild(s)}',
-  'd.readyState=="loading"?d.addEventListener("DOMContentLoaded",run):run()}',
+  'var d=document,b=d.currentScript,h=d.head,w=window,n=navigator.connection,f=b.dataset.preload.split(" ").filter(Boolean),e=b.dataset.entry,z=b.dataset.first;',
+  // One step per task (a message: not throttled, not held by a paused test clock). Starting a
+  // module's download costs the main thread about a millisecond, more on a busy phone.
+  'function later(k){var c=new MessageChannel();c.port1.onmessage=k;c.port2.postMessage(0)}',
+  'function add(u,m){var l=d.createElement(m?"script":"link");if(m){l.type="module";l.src=u}else{l.rel="modulepreload";l.href=u}h.appendChild(l);return l}',
+  'function go(){if(go.done)return;go.done=1;var q=f.concat(e);',
+  '(function next(){var u=q.shift();if(u){add(u);later(next)}else if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()})()}',
+  // The libraries (data-first) run in a task of their own, then the entry: one long task split in two.
+  'function run(){if(!z)return add(e,1);var s=add(z,1);s.onload=s.onerror=function(){later(function(){add(e,1)})}}',
   `function wanted(v){var t=v.target;return t&&t.closest&&!t.closest("a[href]")&&t.closest('${INTERACTIVE}')}`,
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
   'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
@@ -51,14 +55,15 @@ const BOOT_LOADER = [
 ].join('')
 
 /** The inline script that loads a page's entry and preloads its chunks (see BOOT_LOADER). */
-export function bootLoaderScript({ entry, preloads }) {
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}">${BOOT_LOADER}</script>`
+export function bootLoaderScript({ entry, preloads, first }) {
+  const firstAttribute = first ? ` data-first="${escapeAttribute(first)}"` : ''
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}>${BOOT_LOADER}</script>`
 }
 
 /** The script files a page's HTML loads, from its boot loader (or, in older builds, its tags). */
 export function scriptFilesOf(html) {
   const files = []
-  const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html)
+  const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html)
   if (loader) files.push(loader[1], ...loader[2].split(' ').filter(Boolean))
   for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) files.push(match[1])
   return [...new Set(files)]

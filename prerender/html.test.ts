@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { bootLoaderScript, scriptFilesOf } from './html.mjs'
 import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapFiles, sitemapXml } from './html.mjs'
@@ -73,6 +74,59 @@ describe('boot loader', () => {
 
   it('escapes the file names it carries', () => {
     expect(bootLoaderScript({ entry: '/a".js', preloads: [] })).toContain('data-entry="/a&quot;.js" data-preload=""')
+  })
+
+  it('lists the library chunk it runs first among the page\'s files', () => {
+    const html = bootLoaderScript({ entry: '/assets/main.js', preloads: ['/assets/framework.js', '/assets/news.js'], first: '/assets/framework.js' })
+    expect(html).toContain('data-first="/assets/framework.js"')
+    expect(scriptFilesOf(html)).toEqual(['/assets/main.js', '/assets/framework.js', '/assets/news.js'])
+  })
+
+  /** Runs the loader in a bare page that has loaded (no paint timeline: it starts at the load event). */
+  function startLoader(files: { entry: string; preloads: string[]; first?: string }) {
+    const added: Array<{ tag: string; rel?: string; type?: string; href?: string; src?: string; onload?: () => void }> = []
+    const listeners: Record<string, Array<() => void>> = {}
+    const html = bootLoaderScript(files)
+    const body = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!
+    const attribute = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1]
+    const document = {
+      currentScript: { dataset: { entry: attribute('entry'), preload: attribute('preload'), first: attribute('first') } },
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+      documentElement: { dataset: {} },
+      readyState: 'complete',
+      visibilityState: 'visible',
+      cookie: '',
+      createElement: (tag: string) => ({ tag }),
+    }
+    const window = { addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener) }
+    runInNewContext(body, { document, window, navigator: {}, MessageChannel, addEventListener: window.addEventListener })
+    for (const listener of listeners.load ?? []) listener()
+    return added
+  }
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+  it('preloads one module per task, then runs the libraries and, a task after they have run, the entry', async () => {
+    const added = startLoader({ entry: '/assets/main.js', preloads: ['/assets/runtime.js', '/assets/framework.js', '/assets/news.js'], first: '/assets/framework.js' })
+    expect(added.map((element) => element.href)).toEqual(['/assets/runtime.js'])
+    for (let task = 0; task < 6; task += 1) await nextTask()
+    expect(added.map((element) => element.href ?? `script ${element.src}`)).toEqual([
+      '/assets/runtime.js',
+      '/assets/framework.js',
+      '/assets/news.js',
+      '/assets/main.js',
+      'script /assets/framework.js',
+    ])
+    // The entry waits for the libraries to have run (their load event), then for a task of its own.
+    added.at(-1)!.onload!()
+    expect(added).toHaveLength(5)
+    await nextTask()
+    expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module', src: '/assets/main.js' })
+  })
+
+  it('without a library chunk, runs the entry once its modules are preloaded', async () => {
+    const added = startLoader({ entry: '/assets/main.js', preloads: ['/assets/news.js'] })
+    for (let task = 0; task < 4; task += 1) await nextTask()
+    expect(added.map((element) => `${element.tag} ${element.href ?? element.src}`)).toEqual(['link /assets/news.js', 'link /assets/main.js', 'script /assets/main.js'])
   })
 })
 

@@ -44,6 +44,8 @@ const buildDate = new Date().toISOString()
 const analyticsOrigins = env.VITE_ANALYTICS_SCRIPT_URL ? [new URL(env.VITE_ANALYTICS_SCRIPT_URL).origin] : []
 
 const entryPreloads = chunksForSources(viteManifest, ['src/main.tsx']).filter((file) => file !== entry.file)
+// The libraries chunk (vite.config.ts) runs before the entry, in a task of its own (BOOT_LOADER).
+const frameworkChunk = (entry.imports ?? []).map((key) => viteManifest[key]).find((chunk) => chunk?.name === 'framework')
 
 function documentFor(rendered) {
   const routeSources = rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`)
@@ -58,7 +60,12 @@ function documentFor(rendered) {
   let html = insertAtHeadEnd(rendered.html, headEnd)
   // First in <head>: a parser-inserted script waits for the stylesheets before it, and the loader
   // must not (it starts the scripts' downloads).
-  html = insertAtHeadStart(html, bootLoaderScript({ entry: `/${entry.file}`, preloads: [...entryPreloads, ...routeChunks].map((file) => `/${file}`) }))
+  const loader = bootLoaderScript({
+    entry: `/${entry.file}`,
+    preloads: [...entryPreloads, ...routeChunks].map((file) => `/${file}`),
+    first: frameworkChunk && `/${frameworkChunk.file}`,
+  })
+  html = insertAtHeadStart(html, loader)
   const scriptSources = ["'self'", ...analyticsOrigins, ...inlineScriptHashes(html)].join(' ')
   html = insertAtHeadStart(html, `<meta http-equiv="Content-Security-Policy" content="script-src ${scriptSources}">`)
   if (countTitles(html) !== 1) throw new Error(`Expected exactly one <title>, found ${countTitles(html)}`)

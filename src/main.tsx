@@ -11,8 +11,8 @@ import { startMocksOnDemand } from '../mocks/on-demand'
 const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined : startMocksOnDemand(window.location.href)
 
 /**
- * Ends the current task. Loading the scripts, setting up the translations, creating the router and
- * hydrating are each a task of their own: on a slow phone together they would be one long task that
+ * Ends the current task. Evaluating the modules, setting up the translations, creating the router,
+ * connecting the API client and hydrating are each a task of their own: on a slow phone together they would be one long task that
  * delays a tap (TBT). A message, not a timer: it is not throttled and not held by a paused clock.
  */
 const nextTask = () =>
@@ -23,10 +23,13 @@ const nextTask = () =>
   })
 
 async function start() {
+  // The modules' own evaluation is a task of its own.
+  await nextTask()
   const initialState = readInitialStateFromDocument(document)
   const i18n = createI18n()
   await nextTask()
   const router = createAppRouter(initialState, i18n)
+  await nextTask()
   connectApiClient(router.options.context.store, () => untilMocksAnswer?.())
 
   // Consent signals first, so a returning visitor's first page view follows them.

@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next'
 import { engineLabel, type CarModel } from '../data/models'
 import type { ModelContent } from '../content/types'
+import { formatMillimetres } from '../millimetres'
 import { heroMedia } from '../media'
 import { Picture } from './Picture'
 import { TestDriveLink } from './TestDriveLink'
 import styles from './ModelHero.module.css'
 
 type ModelHeroProps = { model: CarModel; content: ModelContent; t: TFunction }
-
-export const formatMillimetres = (value: number) => value.toLocaleString('en-US')
 
 /** The banner: name, tagline, the studio picture (sized up front: no layout shift) and the key figures. */
 export function ModelHero({ model, content, t }: ModelHeroProps) {

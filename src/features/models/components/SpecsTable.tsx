@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { engineLabel, type CarModel } from '../data/models'
 import type { ExtraSpecKey, ModelContent } from '../content/types'
-import { formatMillimetres } from './ModelHero'
+import { formatMillimetres } from '../millimetres'
 import { Picture } from './Picture'
 import { mediaAlt } from './media-alt'
 import { introMedia } from '../media'

@@ -1,8 +1,30 @@
-import { onTestFinished, vi } from 'vitest'
+import { fireEvent, waitFor, type within } from '@testing-library/react'
+import { expect, onTestFinished, vi } from 'vitest'
 import { server } from '@mocks/node'
 
 /** A message at the end of a field's description: a stale message that only starts the same way does not pass. */
 export const endsWith = (message: string) => new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
+/** A value typed into a field and the message it must get (null: none, the value is accepted). */
+export type BadInputCase = { field: string | RegExp; value: string; message: string | null }
+
+/**
+ * Types each case's value into its field and submits the form: the field's description then ends with
+ * the case's message, or the field is not marked invalid. Cases run in order on the same form.
+ */
+export async function expectBadInputMessages(
+  form: ReturnType<typeof within>,
+  cases: BadInputCase[],
+  inputFor: (field: string | RegExp) => HTMLElement | Promise<HTMLElement> = (field) => form.getByLabelText(field),
+) {
+  for (const { field, value, message } of cases) {
+    const input = await inputFor(field)
+    fireEvent.change(input, { target: { value } })
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(endsWith(message)))
+    else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
+  }
+}
 
 /** The methods of the requests the mock API receives for `path` from now until the test ends. */
 export function recordRequests(path: string): string[] {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockDb } from '@mocks/db'
-import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
+import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { renderPage } from '@/test/render-page'
 import { SurveyPage } from './SurveyPage'
@@ -56,7 +56,7 @@ describe('customer survey page (router + msw handlers)', () => {
     const form = await surveyForm()
     // The scores stay unanswered, so every submit is refused: each case checks its own field's message.
     fireEvent.click(form.getByLabelText('You may contact me about my answers.'))
-    const corpus: Array<{ field: string | RegExp; value: string; message: string | null }> = [
+    const corpus: BadInputCase[] = [
       { field: /^Comments/, value: 'z'.repeat(10_000), message: '"Comments" must be at most 2000 characters' },
       { field: /^Comments/, value: '     ', message: null },
       { field: 'Name', value: '   ', message: 'Please input "Name"' },
@@ -64,13 +64,7 @@ describe('customer survey page (router + msw handlers)', () => {
       { field: 'Name', value: 'عائشة 😊', message: null },
       { field: 'Phone number', value: '0803', message: 'Please input right "Phone number"' },
     ]
-    for (const { field, value, message } of corpus) {
-      const input = await waitFor(() => form.getByLabelText(field))
-      fireEvent.change(input, { target: { value } })
-      fireEvent.click(form.getByRole('button', { name: 'Submit' }))
-      if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(endsWith(message)))
-      else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
-    }
+    await expectBadInputMessages(form, corpus, (field) => waitFor(() => form.getByLabelText(field)))
     expect(sentSurveys).toEqual([])
   })
 })

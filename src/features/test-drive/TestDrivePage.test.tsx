@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { setMockFault } from '@mocks/fault'
-import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
+import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { renderPage } from '@/test/render-page'
 import { validateTestDriveSearch, type TestDriveSearch } from '@/routes/test-drive'
@@ -122,7 +122,7 @@ describe('test-drive booking page (router + msw handlers)', () => {
     await chooseTestDrive(form)
     fireEvent.click(form.getByLabelText(/contact me about this booking/))
 
-    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+    const corpus: BadInputCase[] = [
       { field: 'First name', value: '    ', message: 'Please input "First name"' },
       { field: 'First name', value: 'x'.repeat(10_000), message: '"First name" must be at most 50 characters' },
       { field: 'First name', value: '<script>alert(1)</script>', message: 'Please input right "First name"' },
@@ -134,13 +134,7 @@ describe('test-drive booking page (router + msw handlers)', () => {
       { field: 'Phone number', value: '0803 12', message: 'Please input right "Phone number"' },
       { field: 'Phone number', value: '0803 123 4567 8901', message: 'Please input right "Phone number"' },
     ]
-    for (const { field, value, message } of corpus) {
-      const input = field === 'Email' ? emailInput(form) : form.getByLabelText(field)
-      change(input, value)
-      fireEvent.click(form.getByRole('button', { name: 'Submit' }))
-      if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(endsWith(message)))
-      else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
-    }
+    await expectBadInputMessages(form, corpus, (field) => (field === 'Email' ? emailInput(form) : form.getByLabelText(field)))
     expect(form.getByLabelText('First name')).toHaveValue('مريم 🚗')
     expect(sentBookings).toEqual([])
     expect(mockDb.list('testDrive')).toEqual([])

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { atMondayTenInLagos, endsWith, recordRequests } from '@/test/form-helpers'
+import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { renderPage } from '@/test/render-page'
 import { BookServiceSection } from './BookServiceSection'
@@ -61,7 +61,7 @@ describe('service booking (router + msw handlers)', () => {
   it('bad input gives clear messages and sends nothing', async () => {
     const form = await serviceForm()
     // Other fields stay empty, so every submit is refused: each case checks its own field's message.
-    const corpus: Array<{ field: string; value: string; message: string | null }> = [
+    const corpus: BadInputCase[] = [
       { field: 'Name', value: '   ', message: 'Please input "Name"' },
       { field: 'Name', value: 'x'.repeat(10_000), message: '"Name" must be at most 100 characters' },
       { field: 'Name', value: '<img src=x onerror=alert(1)>', message: 'Please input right "Name"' },
@@ -78,14 +78,7 @@ describe('service booking (router + msw handlers)', () => {
       { field: 'Preferred date', value: '2026-11-20', message: 'Please select "Preferred date": the date has passed' },
       { field: 'Description', value: 'y'.repeat(10_000), message: '"Description" must be at most 2000 characters' },
     ]
-    for (const { field, value, message } of corpus) {
-      const input = form.getByLabelText(field, field === 'Email' ? { selector: 'input[type=email]', exact: false } : {})
-      fireEvent.change(input, { target: { value } })
-      fireEvent.click(form.getByRole('button', { name: 'Submit' }))
-      // Anchored at the end: a message that only starts like the previous case's must not pass on a stale one.
-      if (message) await waitFor(() => expect(input).toHaveAccessibleDescription(endsWith(message)))
-      else await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'))
-    }
+    await expectBadInputMessages(form, corpus, (field) => form.getByLabelText(field, field === 'Email' ? { selector: 'input[type=email]', exact: false } : {}))
     expect(form.getByLabelText('Registration number or VIN')).toHaveValue('<b>KJA</b>')
     expect(sentOrders).toEqual([])
   })

@@ -12,8 +12,9 @@ const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined 
 
 /**
  * Ends the current task. Evaluating the modules, setting up the translations, creating the router,
- * connecting the API client and hydrating are each a task of their own: on a slow phone together they would be one long task that
- * delays a tap (TBT). A message, not a timer: it is not throttled and not held by a paused clock.
+ * connecting the API client and hydrating are each a task of their own: on a slow phone together
+ * they would be one long task that delays a tap (TBT). A message, not a timer: it is not throttled
+ * and not held by a paused clock.
  */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -23,8 +24,7 @@ const nextTask = () =>
   })
 
 async function start() {
-  // The modules' own evaluation is a task of its own.
-  await nextTask()
+  await nextTask() // after the modules' own evaluation
   const initialState = readInitialStateFromDocument(document)
   const i18n = createI18n()
   await nextTask()

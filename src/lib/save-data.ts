@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import Cookies from 'js-cookie'
+import { useBrowserStore } from './hydration'
 
 /**
  * "Spend as little data as possible": the browser's Save-Data signal (Network Information API) or
@@ -47,10 +47,10 @@ function subscribe(listener: () => void) {
 
 /** Whether to save data, for rendering: false in the prerender and while hydrating, then the truth. */
 export function useSavingData(): boolean {
-  return useSyncExternalStore(subscribe, savingData, () => false)
+  return useBrowserStore(subscribe, savingData, () => false)
 }
 
 /** Whether the footer's Lite switch is on (false in the prerender and while hydrating). */
 export function useLiteSwitch(): boolean {
-  return useSyncExternalStore(subscribe, liteSwitchOn, () => false)
+  return useBrowserStore(subscribe, liteSwitchOn, () => false)
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserStore } from './hydration'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -14,5 +14,5 @@ export function prefersReducedMotion(): boolean {
 
 /** False on the server and during hydration, so prerendered markup never depends on it. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
+  return useBrowserStore(subscribe, prefersReducedMotion, () => false)
 }

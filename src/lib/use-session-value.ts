@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
+import { useBrowserStore } from './hydration'
 import { readSession } from './session-store'
 
 function subscribe(onChange: () => void) {
@@ -19,7 +20,7 @@ function rawValue(key: string): string | null {
  * hydrating render see `pending: true`; right after, the browser's stored value (or undefined).
  */
 export function useSessionValue<T>(key: string, isValid: (value: unknown) => value is T): { pending: boolean; value: T | undefined } {
-  const raw = useSyncExternalStore(
+  const raw = useBrowserStore(
     subscribe,
     () => rawValue(key),
     () => undefined,

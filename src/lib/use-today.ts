@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserStore } from './hydration'
 import { showroomToday } from './booking-slots'
 
 const subscribe = () => () => {}
@@ -11,5 +11,5 @@ const unknownOnServer = () => null
  * HTML never depends on the build date.
  */
 export function useToday(): string | null {
-  return useSyncExternalStore(subscribe, today, unknownOnServer)
+  return useBrowserStore(subscribe, today, unknownOnServer)
 }

@@ -14,7 +14,10 @@ export const DEFAULT_NOTIFICATION_DURATION_MS = 3000
 
 type Listener = () => void
 
-let notifications: Notification[] = []
+// One empty list for the server render and the browser's first one: equal snapshots, so hydrating
+// does not schedule a synchronous re-render of the notifications.
+const EMPTY: Notification[] = []
+let notifications = EMPTY
 let nextId = 1
 const listeners = new Set<Listener>()
 
@@ -68,7 +71,7 @@ export function dismissNotification(id: number): void {
 }
 
 export function clearNotifications(): void {
-  notifications = []
+  notifications = EMPTY
   emit()
 }
 
@@ -76,8 +79,6 @@ function subscribe(listener: Listener) {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-const EMPTY: Notification[] = []
 
 export function useNotifications(): Notification[] {
   return useSyncExternalStore(subscribe, () => notifications, () => EMPTY)

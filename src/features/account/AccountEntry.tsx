@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from '@tanstack/react-router'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
+import { useHydrated } from '@/lib/hydration'
 import type { Session } from './api/session'
 import { SESSION_QUERY_KEY, hasSessionHint } from './session-hint'
 import { UserIcon } from './UserIcon'
@@ -64,7 +65,7 @@ const AUTH_PATHS = ['/account/login/', '/account/register/']
 
 function LoginLink() {
   const { t } = useTranslation()
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const hydrated = useHydrated()
   const pathname = useLocation({ select: (location) => location.pathname })
   // Back to this page after logging in; only after hydration, as 404.html is served for any path.
   const redirect = hydrated && !AUTH_PATHS.includes(pathname) ? pathname : undefined
@@ -75,9 +76,3 @@ function LoginLink() {
     </Link>
   )
 }
-
-/**
- * false on the server and while hydrating, true afterwards (what TanStack's useHydrated does,
- * written out so the entry bundle does not gain a chunk the account pages share).
- */
-const subscribeNever = () => () => {}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserStore } from '@/lib/hydration'
 import { isReviewingConsent, readConsent, subscribeConsent, type ConsentChoice } from '@/lib/consent'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
@@ -11,7 +11,7 @@ const UNKNOWN_ON_SERVER = () => 'server' as const
  * only after hydration, fixed over the page (no layout shift, no hydration mismatch).
  */
 export function useConsent(): { choice: ConsentChoice | undefined | 'server'; reviewing: boolean } {
-  const choice = useSyncExternalStore(subscribeConsent, readConsent, UNKNOWN_ON_SERVER)
-  const reviewing = useSyncExternalStore(subscribeConsent, isReviewingConsent, () => false)
+  const choice = useBrowserStore(subscribeConsent, readConsent, UNKNOWN_ON_SERVER)
+  const reviewing = useBrowserStore(subscribeConsent, isReviewingConsent, () => false)
   return { choice, reviewing }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
+import { useHydrated } from '@/lib/hydration'
 import { PAGE_LOADER_DELAY_MS } from '@/components/PageLoader'
 import { useGlobalSpinner } from '@/lib/use-global-spinner'
 import { sessionQueryOptions, type Session } from '../api/session'

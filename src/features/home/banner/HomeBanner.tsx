@@ -3,6 +3,7 @@ import { AppLink } from '@/components/AppLink'
 import { Image, PHONE_MEDIA } from '@/components/Image'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { savingData, useSavingData } from '@/lib/save-data'
+import { useHydrated } from '@/lib/hydration'
 import { BANNER_SLIDES, type BannerSlide, type VideoSlide } from './banner-slides'
 import type { BannerApi } from './BannerEngine'
 import styles from './HomeBanner.module.css'
@@ -49,10 +50,12 @@ export function HomeBanner({ className }: { className?: string }) {
   const autoplay = autoplayChoice ?? (!reducedMotion && !saveData)
   const playing = autoplay && !hovered && !focused && api !== null
 
+  // Not before the hydration switch: until then Save-Data and reduced motion read as the prerender's.
+  const hydrated = useHydrated()
   useEffect(() => {
-    if (engineWanted || saveData) return
+    if (engineWanted || saveData || !hydrated) return
     return whenIdle(() => setEngineWanted(true))
-  }, [engineWanted, saveData])
+  }, [engineWanted, saveData, hydrated])
 
   const onReady = useCallback((ready: BannerApi) => {
     apiRef.current = ready

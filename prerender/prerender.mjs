@@ -50,6 +50,11 @@ const frameworkChunk = (entry.imports ?? []).map((key) => viteManifest[key]).fin
 function documentFor(rendered) {
   const routeSources = rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`)
   const routeChunks = chunksForSources(viteManifest, routeSources).filter((file) => file !== entry.file && !entryPreloads.includes(file))
+  // Islands that load with the page (island.tsx `withPage`): after the page's own chunks.
+  for (const sourceModule of rendered.pageModules) {
+    if (!viteManifest[sourceModule]) throw new Error(`An island loads ${sourceModule} with its page (withPage), but the build has no such module`)
+  }
+  const islandChunks = chunksForSources(viteManifest, rendered.pageModules).filter((file) => file !== entry.file && !entryPreloads.includes(file) && !routeChunks.includes(file))
   const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources])
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender' })
   const headEnd = [
@@ -62,7 +67,7 @@ function documentFor(rendered) {
   // must not (it starts the scripts' downloads).
   const loader = bootLoaderScript({
     entry: `/${entry.file}`,
-    preloads: [...entryPreloads, ...routeChunks].map((file) => `/${file}`),
+    preloads: [...entryPreloads, ...routeChunks, ...islandChunks].map((file) => `/${file}`),
     first: frameworkChunk && `/${frameworkChunk.file}`,
   })
   html = insertAtHeadStart(html, loader)

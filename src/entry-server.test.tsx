@@ -18,6 +18,12 @@ describe('server render (entry-server)', () => {
     expect(routeIds).toContain('/')
   })
 
+  it('names the islands that load with the page: the booking forms, not the home page\'s or the footer', async () => {
+    expect((await render('/test-drive/')).pageModules).toEqual(['src/features/test-drive/TestDriveForm.tsx'])
+    expect((await render('/survey/')).pageModules).toEqual(['src/features/survey/SurveyForm.tsx'])
+    expect((await render('/')).pageModules).toEqual([])
+  })
+
   it('answers 404 with the not-found page for an unknown path and an unknown model', async () => {
     for (const url of ['/no-such-page/', '/models/not-a-model/']) {
       const { html, status } = await render(url)

@@ -1,6 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import { preloadFooter } from '@/features/layout'
+import { PageModulesContext } from '@/components/island'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
 import { pageThings, structuredData } from './structured-data'
@@ -17,6 +18,8 @@ export type RenderResult = {
   routeIds: string[]
   /** The page's schema.org JSON-LD, safe inside a <script> element (see src/structured-data.ts). */
   structuredData: string | undefined
+  /** Source modules of the islands that load with the page (island.tsx, `withPage`). */
+  pageModules: string[]
 }
 
 /** Renders one URL of the site to a complete HTML document (React's server renderer via TanStack Router SSR). */
@@ -27,6 +30,8 @@ export async function render(url: string, initialState: AppState = createInitial
   let routeIds: string[] = []
   let pageRouteId: string | undefined
   let things: Thing[] = []
+  const pageModules = new Set<string>()
+  const recordPageModule = (sourceModule: string) => void pageModules.add(sourceModule)
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(initialState),
@@ -36,13 +41,21 @@ export async function render(url: string, initialState: AppState = createInitial
     const page = router.state.matches.at(-1)
     pageRouteId = page?.routeId
     things = pageThings(page, router.options.context.queryClient)
-    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
+    return renderRouterToString({
+      responseHeaders,
+      router,
+      children: (
+        <PageModulesContext value={recordPageModule}>
+          <RouterServer router={router} />
+        </PageModulesContext>
+      ),
+    })
   })
   const html = await response.text()
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading) }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd }
+  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules] }
 }
 
 export { createInitialState }

@@ -1,4 +1,4 @@
-import { Suspense, memo, use, type ComponentType } from 'react'
+import { Suspense, createContext, memo, use, useContext, type ComponentType } from 'react'
 import { markWhenFulfilled } from '@/lib/thenable'
 
 export type Island<P extends object> = {
@@ -12,6 +12,23 @@ export type Island<P extends object> = {
 }
 
 /**
+ * The prerender's record of the island modules a page wants loaded with it (`withPage`): their
+ * chunks go into the page's boot loader with the page's own, so they download beside the framework
+ * and nothing adds their preloads during hydration. Not provided in the browser.
+ */
+export const PageModulesContext = createContext<((sourceModule: string) => void) | undefined>(undefined)
+
+type IslandOptions = {
+  /**
+   * The island's source module as the build knows it (e.g. 'src/features/test-drive/TestDriveForm.tsx'):
+   * its code is then loaded with the page rather than once hydration asks for it. For a page's main
+   * control (a booking form), where the first tap lands. The prerender fails on a module the build
+   * does not have.
+   */
+  withPage?: string
+}
+
+/**
  * A server-rendered part of a page whose code is not in the page's first-load script (the home
  * page's blocks, the booking forms with react-hook-form).
  *
@@ -21,7 +38,7 @@ export type Island<P extends object> = {
  * links working) and hydrates it as soon as the chunk arrives — requested at once, not preloaded
  * with the entry. On client-side navigation the loader preloads it, so nothing flashes.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, { withPage }: IslandOptions = {}): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
 
@@ -42,6 +59,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   }
 
   function Loaded(props: P) {
+    const recordPageModule = useContext(PageModulesContext)
+    if (withPage) recordPageModule?.(withPage)
     use(preload())
     const Loaded = Component!
     return <Loaded {...props} />

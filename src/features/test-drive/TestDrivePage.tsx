@@ -7,9 +7,9 @@ import type { TestDriveStep } from './form-values'
 import { useTestDriveStrings } from './use-test-drive-strings'
 import styles from './TestDrive.module.css'
 
-// The booking form (react-hook-form and the form code) is an island: prerendered, but not part of
-// the page's first-load script; it hydrates as soon as its chunk arrives.
-const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm))
+// The booking form (react-hook-form and the form code) is an island: prerendered, its code loaded
+// with the page (beside the framework, not after it) and hydrated as soon as it has arrived.
+const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: 'src/features/test-drive/TestDriveForm.tsx' })
 
 // Prerender: the form renders into the HTML (a top-level await in the server build only).
 // Browser: its chunk starts loading as soon as the page's own chunk runs (hydration, or a link's

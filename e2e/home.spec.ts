@@ -411,6 +411,12 @@ test.describe('home sections (SPEC §2, §4)', () => {
     const services = page.locator('#home-step-6')
     await expect(services).not.toHaveAttribute('data-revealed')
     await expect(services).not.toHaveCSS('transform', 'none')
+    // Hidden at once, not animated away while the page hydrates; only a reveal animates.
+    const sectionAnimations = () => page.evaluate(() => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('[data-step]')).length)
+    expect(await sectionAnimations()).toBe(0)
+    // Straight to the services (no wait for the page to settle, as scrollIntoViewIfNeeded has): they animate in.
+    await page.evaluate(() => document.getElementById('home-step-6')!.scrollIntoView())
+    await expect.poll(sectionAnimations, { message: 'a reveal animates' }).toBeGreaterThan(0)
     for (let step = 1; step <= 6; step += 1) {
       await page.locator(`#home-step-${step}`).scrollIntoViewIfNeeded()
       await expect(page.locator(`#home-step-${step}`)).toHaveAttribute('data-revealed', 'true')

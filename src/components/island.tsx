@@ -36,7 +36,8 @@ type IslandOptions = {
  * into the HTML like any component. In the browser the page hydrates without it: inside its
  * <Suspense> boundary the island suspends, React keeps its prerendered markup on screen (visible,
  * links working) and hydrates it as soon as the chunk arrives — requested at once, not preloaded
- * with the entry. On client-side navigation the loader preloads it, so nothing flashes.
+ * with the entry unless it names its module (`withPage`). On client-side navigation the loader
+ * preloads it, so nothing flashes.
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, { withPage }: IslandOptions = {}): Island<P> {
   let Component: ComponentType<P> | undefined

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
 import { BANNER_AUTOPLAY_MS } from './banner-slides'
@@ -40,8 +40,12 @@ export default function BannerEngine({ viewport, playing, jump, onReady, onSelec
   }))
   const [emblaRef, api] = useEmblaCarousel(options, plugins)
 
-  useLayoutEffect(() => {
-    emblaRef(viewport)
+  // After the commit and as a transition, not in a layout effect: the engine's start (setting its
+  // viewport, measuring the slides) then runs in tasks of its own instead of one synchronous chain
+  // with this commit, which held a slow phone's main thread for one long task. The prerendered
+  // first slide stays on screen meanwhile.
+  useEffect(() => {
+    startTransition(() => emblaRef(viewport))
     return () => emblaRef(null)
   }, [emblaRef, viewport])
 

@@ -40,7 +40,6 @@ afterEach(() => {
   container?.remove()
   root = undefined
   container = undefined
-  delete document.documentElement.dataset.hydrated
 })
 
 describe('useBrowserStore and useHydrated', () => {

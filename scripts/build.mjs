@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
+import { describeBrokenLinks, findBrokenLinks, siteOriginOf } from './lib/link-check.mjs'
 
 const args = process.argv.slice(2)
 const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'production'
@@ -30,6 +31,14 @@ step('ssr', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode
   NODE_ENV: nodeEnv,
 })
 step('prerender', process.execPath, ['prerender/prerender.mjs', '--dist', outDir, '--ssr', ssrOutDir], { NODE_ENV: nodeEnv })
+
+const linksStarted = performance.now()
+const broken = await findBrokenLinks(outDir, { siteOrigin: await siteOriginOf(outDir) })
+if (broken.length > 0) {
+  console.error(`\n✖ Link check: ${describeBrokenLinks(broken)}`)
+  process.exit(1)
+}
+timings.links = Math.round(performance.now() - linksStarted)
 
 const total = Object.values(timings).reduce((sum, value) => sum + value, 0)
 console.log(`\nBuild (${mode}) finished in ${(total / 1000).toFixed(1)} s: ${Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`)

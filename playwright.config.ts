@@ -14,6 +14,8 @@ const devPort = port + 1
 // The mock API as an HTTP server, and the site built against it with the mocks off (scripts/mock-api.mjs).
 const apiPort = port + 2
 const apiSitePort = port + 3
+// The dist/ build served by real nginx, configured from the same header rules (scripts/nginx.mjs).
+const nginxPort = port + 4
 // Which builds to serve: `npm run test:e2e` builds dist/ (production), dist-dev/ (development mode)
 // and dist-api/ (production against the API on apiPort).
 const distDir = process.env.E2E_DIST ?? 'dist'
@@ -72,6 +74,13 @@ export default defineConfig({
       testMatch: /api-build\.spec\.ts/,
     },
     {
+      // What `npm start` serves, e2e/serving.spec.ts checks in the chromium project; here the same
+      // checks run against nginx with the configuration docs/deploy.md gives.
+      name: 'nginx',
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+      testMatch: /serving\.spec\.ts/,
+    },
+    {
       // Timing budgets on a throttled CPU: alone, after every other project, one test at a time, so
       // another test's work does not count against them (on 2 cores a parallel test doubled the figure).
       name: 'budget',
@@ -80,7 +89,7 @@ export default defineConfig({
       fullyParallel: false,
       // Without this, the two budget files ran side by side on the two workers.
       workers: 1,
-      dependencies: ['chromium', 'dev-build', 'api-build'],
+      dependencies: ['chromium', 'dev-build', 'api-build', 'nginx'],
     },
   ],
   webServer: [
@@ -88,5 +97,6 @@ export default defineConfig({
     serveBuild(devDistDir, devPort),
     server(`node scripts/mock-api.mjs --port ${apiPort}`, `http://127.0.0.1:${apiPort}/api/test/`),
     serveBuild(apiDistDir, apiSitePort),
+    server(`node scripts/nginx.mjs --dir ${distDir} --port ${nginxPort}`, `http://127.0.0.1:${nginxPort}/`),
   ],
 })

@@ -1,0 +1,191 @@
+// nginx configuration generated from the site's one set of header rules (dist/_headers, written by
+// buildHeadersFile in headers.mjs), so what nginx sends cannot drift from what Netlify, Cloudflare
+// Pages and `npm start` send. docs/deploy.md shows the server block this writes; e2e runs the same
+// serving checks against real nginx with it (scripts/nginx.mjs, the `nginx` Playwright project).
+import { parseHeadersFile, removeCspDirective } from './headers.mjs'
+
+/** What a file with no rule of its own is cached for (as the local server and docs/deploy.md say). */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600'
+
+/** Types Debian's mime.types (nginx 1.22) lacks. */
+const EXTRA_TYPES = {
+  'application/manifest+json': ['webmanifest'],
+  'text/calendar': ['ics'],
+}
+
+/** Text types compressed on the fly (gzip and, with the module, brotli). */
+const COMPRESSED_TYPES = [
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/xml',
+  'image/svg+xml',
+  'text/plain',
+  'application/manifest+json',
+  'text/calendar',
+]
+
+function quote(value) {
+  if (/["\\\n]/.test(value)) throw new Error(`nginx config: a header value nginx cannot quote as is: ${value}`)
+  return `"${value}"`
+}
+
+/** A `_headers` path pattern as an nginx regex over `$uri` (`*` any characters, `:name` one segment). */
+export function patternToRegex(pattern) {
+  let regex = ''
+  for (const part of pattern.split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)) {
+    if (part === '*') regex += '.*'
+    else if (part.startsWith(':') && part.length > 1) regex += '[^/]+'
+    else regex += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+  }
+  return `~^${regex}$`
+}
+
+function variableName(header) {
+  return `$site_${header.toLowerCase().replace(/[^a-z0-9]/g, '_')}`
+}
+
+/**
+ * The `map` blocks (http level) and the `add_header` lines (server level) for a `_headers` text.
+ * Headers of the `/*` block are sent with every answer; a header set by narrower blocks becomes a
+ * map over `$uri` (the served file's path once try_files or error_page has chosen it, so `*.html`
+ * also covers `/` and `/about/`). nginx does not join values the way Cloudflare does: a path that
+ * two narrower blocks match gets the first block's value.
+ */
+export function headerDirectives(headersText, { plainHttp = false } = {}) {
+  const rules = parseHeadersFile(headersText)
+  const everywhere = []
+  /** @type {Map<string, { name: string, entries: Array<[string, string]> }>} */
+  const perPath = new Map()
+  for (const rule of rules) {
+    if (rule.detach.length > 0) throw new Error(`nginx config: "! ${rule.detach[0]}" in ${rule.pattern} has no nginx equivalent`)
+    if (/^https?:/.test(rule.pattern)) continue
+    for (const [name, rawValue] of rule.headers) {
+      const value = plainHttp && name.toLowerCase() === 'content-security-policy' ? removeCspDirective(rawValue, 'upgrade-insecure-requests') : rawValue
+      if (rule.pattern === '/*') {
+        if (perPath.has(name.toLowerCase())) throw new Error(`nginx config: ${name} is set for /* and for narrower paths`)
+        everywhere.push([name, value])
+        continue
+      }
+      if (everywhere.some(([other]) => other.toLowerCase() === name.toLowerCase())) throw new Error(`nginx config: ${name} is set for /* and for ${rule.pattern}`)
+      const key = name.toLowerCase()
+      if (!perPath.has(key)) perPath.set(key, { name, entries: [] })
+      perPath.get(key).entries.push([patternToRegex(rule.pattern), value])
+    }
+  }
+  if (!perPath.has('cache-control')) perPath.set('cache-control', { name: 'Cache-Control', entries: [] })
+
+  const maps = [...perPath.entries()].map(([key, { entries }]) => {
+    const fallback = key === 'cache-control' ? DEFAULT_CACHE_CONTROL : ''
+    // nginx keeps a backslash before any character but \\, \", \' and t, r, n inside quotes; the
+    // regexes escape only punctuation, so they are written as they are.
+    const lines = entries.map(([regex, value]) => `    "${regex}" ${quote(value)};`)
+    return `map $uri ${variableName(key)} {\n${lines.join('\n')}\n    default ${quote(fallback)};\n}`
+  })
+  const addHeaders = [
+    ...[...perPath.values()].map(({ name }) => `add_header ${name} ${variableName(name)} always;`),
+    ...everywhere.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+  ]
+  return { maps, addHeaders }
+}
+
+function indent(text, spaces) {
+  const pad = ' '.repeat(spaces)
+  return text
+    .split('\n')
+    .map((line) => (line ? pad + line : line))
+    .join('\n')
+}
+
+/**
+ * The site's `server` block and the `map`s it needs (both go inside `http { }`). `listen` is what
+ * follows the directive (`443 ssl` behind a certificate; `127.0.0.1:4177` in the tests).
+ */
+export function siteServerConfig({ headersText, root, listen = '443 ssl', serverName = 'www.example.ng', plainHttp = false, brotli = true }) {
+  const { maps, addHeaders } = headerDirectives(headersText, { plainHttp })
+  const types = Object.entries(EXTRA_TYPES)
+    .map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`)
+    .join('\n')
+  const compression = [
+    'gzip on; gzip_vary on; gzip_static on; gzip_min_length 256;',
+    `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
+    ...(brotli ? ['brotli on; brotli_static on; brotli_min_length 256;', `brotli_types ${COMPRESSED_TYPES.join(' ')};`] : []),
+  ]
+  const server = [
+    `listen ${listen};`,
+    ...(listen.includes('ssl') ? ['http2 on;'] : []),
+    `server_name ${serverName};`,
+    `root ${root};`,
+    'absolute_redirect off;               # Location: /about/ (relative: keeps the scheme and host)',
+    'server_tokens off;',
+    'charset utf-8;',
+    'charset_types text/css text/javascript application/javascript application/json application/xml text/plain application/manifest+json text/calendar image/svg+xml;',
+    '',
+    ...addHeaders,
+    '',
+    ...compression,
+    '',
+    'error_page 404 /404.html;',
+    'location = /404.html { internal; }',
+    'location = /_headers { return 404; }',
+    '',
+    'location / {',
+    '    try_files $uri $uri/index.html =404;',
+    '}',
+    '# No trailing slash: a page folder answers 301 to the slash address, keeping the query string.',
+    'location ~ [^/]$ {',
+    '    if (-f $request_filename/index.html) { return 301 $uri/$is_args$args; }',
+    '    try_files $uri =404;',
+    '}',
+  ].join('\n')
+  return `types {\n${types}\n}\n\n${maps.join('\n\n')}\n\nserver {\n${indent(server, 4)}\n}\n`
+}
+
+/** A whole nginx.conf that serves one built site in the foreground (tests, local checks). */
+export function standaloneConfig({ headersText, root, host = '127.0.0.1', port, prefix, modulesDir = '/usr/lib/nginx/modules', mimeTypes = '/etc/nginx/mime.types', brotli = true }) {
+  const site = siteServerConfig({ headersText, root, listen: `${host}:${port}`, serverName: host, plainHttp: true, brotli })
+  const modules = brotli ? [`load_module ${modulesDir}/ngx_http_brotli_filter_module.so;`, `load_module ${modulesDir}/ngx_http_brotli_static_module.so;`] : []
+  return [
+    ...modules,
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${prefix}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 256; }',
+    'http {',
+    `    include ${mimeTypes};`,
+    '    default_type application/octet-stream;',
+    '    access_log off;',
+    '    sendfile on;',
+    `    client_body_temp_path ${prefix}/client_body;`,
+    `    proxy_temp_path ${prefix}/proxy;`,
+    `    fastcgi_temp_path ${prefix}/fastcgi;`,
+    `    uwsgi_temp_path ${prefix}/uwsgi;`,
+    `    scgi_temp_path ${prefix}/scgi;`,
+    indent(site, 4),
+    '}',
+    '',
+  ].join('\n')
+}
+
+/** The example docs/deploy.md shows: the configuration for a build against example hosts. */
+export function docsExample(buildHeadersFile) {
+  const headersText = buildHeadersFile({
+    connectSrc: ['https://api.example.ng', 'https://passport.example.ng'],
+    imgSrc: ['https://api.example.ng'],
+  })
+  return siteServerConfig({ headersText, root: '/srv/chery/dist' })
+}
+
+const DOCS_START = /<!-- nginx-config:start[^>]*-->\n/
+const DOCS_END = '<!-- nginx-config:end -->'
+
+/** docs/deploy.md's text with the example between its markers replaced by `example`. */
+export function withDocsExample(markdown, example) {
+  const start = DOCS_START.exec(markdown)
+  const end = markdown.indexOf(DOCS_END)
+  if (!start || end < start.index) throw new Error('docs/deploy.md has no nginx-config:start / nginx-config:end markers')
+  const from = start.index + start[0].length
+  return `${markdown.slice(0, from)}\`\`\`nginx\n${example}\`\`\`\n${markdown.slice(end)}`
+}

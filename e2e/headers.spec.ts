@@ -1,26 +1,6 @@
 import { expect, test } from './fixtures'
 
-test('pages are served with security headers, no-cache and compression', async ({ request }) => {
-  const response = await request.get('/about/', { headers: { 'Accept-Encoding': 'br, gzip' } })
-  const headers = response.headers()
-  expect(headers['content-encoding']).toBe('br')
-  expect(headers['cache-control']).toBe('no-cache')
-  expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  expect(headers['content-security-policy']).toContain("object-src 'none'")
-
-  const gzip = await request.get('/about/', { headers: { 'Accept-Encoding': 'gzip' } })
-  expect(gzip.headers()['content-encoding']).toBe('gzip')
-})
-
-test('hashed assets are cached for a year and immutable', async ({ request }) => {
-  const html = await (await request.get('/')).text()
-  const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-  expect(script).toBeTruthy()
-  const response = await request.get(script!)
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-})
+// Headers, caching and compression of every answer: e2e/serving.spec.ts (also against nginx).
 
 test('every page runs under its Content Security Policy without a violation', async ({ page, navigate }) => {
   await page.addInitScript(() => {

@@ -118,12 +118,6 @@ test.describe('every route is prerendered', () => {
     }
   })
 
-  test('a path without its trailing slash redirects permanently', async ({ request }) => {
-    const response = await request.get('/about', { maxRedirects: 0 })
-    expect(response.status()).toBe(301)
-    expect(response.headers()['location']).toBe('/about/')
-  })
-
   test('every page the prerender wrote (from the route tree) has its expectations here', () => {
     const written = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('/index.html') || file === 'index.html')

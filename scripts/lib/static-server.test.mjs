@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { http, passthrough } from 'msw'
 import { server as mswServer } from '@mocks/node'
 import { buildHeadersFile } from './headers.mjs'
-import { createStaticServer, negotiateEncodings, parseRange, parseTarget } from './static-server.mjs'
+import { createStaticServer, requestPath } from './static-server.mjs'
 
 // The vitest setup starts msw, which intercepts node:http and treats unknown requests as errors:
 // let requests to our own local servers through.
@@ -99,10 +99,6 @@ beforeAll(async () => {
   write(root, '404.html', html('Not Found'))
   write(root, 'assets/app-abc123.js', appJs)
   write(root, 'assets/style-def456.css', 'body{color:red}'.repeat(100))
-  // precompressed siblings with a marker so the test can tell them from on-the-fly output
-  write(root, 'assets/pre-789.js', 'original '.repeat(200))
-  write(root, 'assets/pre-789.js.br', zlib.brotliCompressSync('from .br sibling'))
-  write(root, 'assets/pre-789.js.gz', zlib.gzipSync('from .gz sibling'))
   write(root, 'media/banner.mp4', video)
   write(root, 'media/clip.webm', video)
   write(root, 'images/logo.png', Buffer.from('89504e470d0a1a0a', 'hex'))
@@ -269,7 +265,7 @@ describe('caching', () => {
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const first = await request(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
     const etag = String(first.headers.etag)
-    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+-gzip"$/)
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/)
     const again = await request(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
@@ -279,12 +275,6 @@ describe('caching', () => {
     expect(listed.status).toBe(304)
     const changed = await request(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': 'W/"nope"' } })
     expect(changed.status).toBe(200)
-  })
-
-  it('gives each representation its own ETag', async () => {
-    const url = `${base}/assets/app-abc123.js`
-    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (enc) => (await request(url, { headers: { 'accept-encoding': enc } })).headers.etag))
-    expect(new Set(tags).size).toBe(3)
   })
 
   it('changes the ETag when the file changes', async () => {
@@ -299,12 +289,12 @@ describe('caching', () => {
   })
 
   it('sends headers but no body for HEAD', async () => {
-    const get = await request(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' } })
-    const head = await request(`${base}/assets/app-abc123.js`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
+    const get = await request(`${base}/assets/app-abc123.js`)
+    const head = await request(`${base}/assets/app-abc123.js`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
     expect(head.headers['content-length']).toBe(String(get.body.length))
-    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.headers['cache-control']).toBe(IMMUTABLE)
     expect(head.headers.etag).toBe(get.headers.etag)
     const missing = await request(`${base}/nope`, { method: 'HEAD' })
     expect(missing.status).toBe(404)
@@ -319,7 +309,6 @@ describe('compression', () => {
     const res = await request(url(), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toBe('Accept-Encoding')
-    expect(Number(res.headers['content-length'])).toBe(res.body.length)
     expect(res.body.length).toBeLessThan(appJs.length)
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(appJs)
   })
@@ -332,18 +321,12 @@ describe('compression', () => {
   })
 
   it('falls back to identity', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': '*;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0' }]) {
       const res = await request(url(), { headers })
       expect(res.headers['content-encoding']).toBeUndefined()
       expect(res.headers.vary).toBe('Accept-Encoding')
       expect(res.body.toString()).toBe(appJs)
     }
-  })
-
-  it('serves the same compressed bytes again from memory', async () => {
-    const a = await request(url(), { headers: { 'accept-encoding': 'br' } })
-    const b = await request(url(), { headers: { 'accept-encoding': 'br' } })
-    expect(Buffer.compare(a.body, b.body)).toBe(0)
   })
 
   it('compresses every text type, HTML and the 404 page included', async () => {
@@ -352,18 +335,6 @@ describe('compression', () => {
       expect(res.headers['content-encoding'], pathname).toBe('br')
       expect(zlib.brotliDecompressSync(res.body).length).toBeGreaterThan(0)
     }
-  })
-
-  it('prefers precompressed .br / .gz siblings', async () => {
-    const br = await request(`${base}/assets/pre-789.js`, { headers: { 'accept-encoding': 'br, gzip' } })
-    expect(br.headers['content-encoding']).toBe('br')
-    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8')
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe('from .br sibling')
-    const gz = await request(`${base}/assets/pre-789.js`, { headers: { 'accept-encoding': 'gzip' } })
-    expect(gz.headers['content-encoding']).toBe('gzip')
-    expect(zlib.gunzipSync(gz.body).toString()).toBe('from .gz sibling')
-    const plain = await request(`${base}/assets/pre-789.js`)
-    expect(plain.body.toString()).toBe('original '.repeat(200))
   })
 
   it('never compresses images, video or fonts', async () => {
@@ -388,10 +359,10 @@ describe('content types', () => {
     ['/assets/style-def456.css', 'text/css; charset=utf-8'],
     ['/images/logo.svg', 'image/svg+xml'],
     ['/images/logo.png', 'image/png'],
-    ['/favicon.ico', 'image/x-icon'],
+    ['/favicon.ico', 'image/vnd.microsoft.icon'],
     ['/media/banner.mp4', 'video/mp4'],
     ['/media/clip.webm', 'video/webm'],
-    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/fonts/a.woff2', 'font/woff2'],
     ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
@@ -431,12 +402,14 @@ describe('byte ranges', () => {
     expect(res.headers['content-range']).toBe(`bytes */${video.length}`)
   })
 
-  it('sends the whole file for ranges it does not handle', async () => {
-    for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=5-2']) {
+  it('sends the whole file for ranges it does not handle, and survives crafted ones', async () => {
+    for (const range of ['bytes=0-1,5-6', 'items=0-1']) {
       const res = await request(url(), { headers: { range } })
       expect(res.status, range).toBe(200)
       expect(res.body.length).toBe(video.length)
     }
+    expect((await request(url(), { headers: { range: 'bytes=5-2' } })).status).toBe(416)
+    expect((await request(`${base}/`)).status).toBe(200)
   })
 })
 
@@ -481,31 +454,12 @@ describe('_headers', () => {
   })
 })
 
-describe('helpers', () => {
-  it('negotiateEncodings orders br before gzip and honours q=0 and *', () => {
-    expect(negotiateEncodings('gzip, br')).toEqual(['br', 'gzip'])
-    expect(negotiateEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip'])
-    expect(negotiateEncodings('*')).toEqual(['br', 'gzip'])
-    expect(negotiateEncodings('*, br;q=0')).toEqual(['gzip'])
-    expect(negotiateEncodings('x-gzip')).toEqual(['gzip'])
-    expect(negotiateEncodings(undefined)).toEqual([])
-    expect(negotiateEncodings('identity')).toEqual([])
-  })
-
-  it('parseTarget rejects what could escape the root', () => {
-    expect(parseTarget('/a/b?c=1')).toMatchObject({ ok: true, pathname: '/a/b', search: '?c=1', segments: ['a', 'b'] })
-    expect(parseTarget('http://example.com/a?x')).toMatchObject({ ok: true, pathname: '/a', search: '?x' })
-    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E', '/a%00', '/a%5c..', '/%E0%A4%A', '*', '/./x']) {
-      expect(parseTarget(bad).ok, bad).toBe(false)
+describe('request paths', () => {
+  it('rejects what could escape the root or confuse the file system', () => {
+    expect(requestPath('/a/b?c=1#d')).toEqual({ rawPath: '/a/b', pathname: '/a/b', search: '?c=1' })
+    expect(requestPath('/caf%C3%A9/')).toMatchObject({ pathname: '/café/' })
+    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E', '/a%00', '/a%5c..', '/%E0%A4%A', '*', '/./x', 'no-slash']) {
+      expect(requestPath(bad), bad).toBeNull()
     }
-  })
-
-  it('parseRange handles the usual forms', () => {
-    const mtime = new Date(0)
-    expect(parseRange('bytes=0-9', undefined, 100, mtime)).toEqual({ start: 0, end: 9 })
-    expect(parseRange('bytes=90-200', undefined, 100, mtime)).toEqual({ start: 90, end: 99 })
-    expect(parseRange('bytes=-0', undefined, 100, mtime)).toBe('unsatisfiable')
-    expect(parseRange('bytes=0-9', 'W/"etag"', 100, mtime)).toBeNull()
-    expect(parseRange('bytes=0-9', mtime.toUTCString(), 100, mtime)).toEqual({ start: 0, end: 9 })
   })
 })

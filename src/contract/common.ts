@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { SHOWROOMS, type ShowroomId } from '@/config/site'
 import { dateProblem, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
+import { MODEL_IDS } from '@/config/model-ids'
+import { PHONE_COUNTRIES } from '@/lib/phone'
 import { isPhoneCountry, isValidPhone } from '@/lib/phone-number'
 import { normaliseVehicleId, vehicleIdProblem } from '@/lib/vehicle-id'
 
@@ -60,7 +62,7 @@ export const phoneSchema = requiredText('Phone number', 32).refine((phone) => {
   return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 7 && digits.length <= 15
 }, validationText.invalid('Phone number')).meta({ description: 'As typed: digits, spaces, ( ) . - and a leading +; 7 to 15 digits.' })
 
-export const PHONE_COUNTRIES = ['CN', 'NG', 'US'] as const
+export { PHONE_COUNTRIES }
 export const phoneCountrySchema = requiredChoice('Phone country', PHONE_COUNTRIES)
 
 export const passwordSchema = (field = 'Password') =>
@@ -70,8 +72,7 @@ export const passwordSchema = (field = 'Password') =>
     .min(8, validationText.minLength(field, 8))
     .max(64, validationText.maxLength(field, 64))
 
-/** Model slugs of SPEC §3 (the catalogue's source of truth is the models feature). */
-export const MODEL_IDS = ['arrizo-5', 'tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tiggo-8-pro-max', 'tiggo-9'] as const
+export { MODEL_IDS }
 export const modelIdSchema = requiredChoice('Model', MODEL_IDS)
 
 export const SHOWROOM_IDS = SHOWROOMS.map((showroom) => showroom.id) as [ShowroomId, ...ShowroomId[]]

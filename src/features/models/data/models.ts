@@ -1,3 +1,4 @@
+import { MODEL_IDS, type ModelId } from '@/config/model-ids'
 import type { ColorName } from './colors'
 
 // The fixed model list of SPEC §3, held in the client: one source of truth for the header submenu,
@@ -48,8 +49,7 @@ export type CarModel = {
   view360List: Model360View[]
 }
 
-export const MODEL_IDS = ['arrizo-5', 'tiggo-2-pro', 'tiggo-4-pro', 'tiggo-8-pro', 'tiggo-8-pro-max', 'tiggo-9'] as const
-export type ModelId = (typeof MODEL_IDS)[number]
+export { MODEL_IDS, type ModelId }
 
 function views(id: ModelId, colors: ColorName[]): ModelView[] {
   return colors.map((color) => ({ color, colorImg: `models/${id}/${color}` }))

@@ -6,12 +6,13 @@ import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
 import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
 import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
 import { FormAlert } from '../components/FormAlert'
 import { SessionGate } from '../components/SessionGate'
-import { DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
+import { DEALER_FIELDS, DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
 import { NIGERIAN_STATES } from '@/contract/nigerian-states'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
@@ -19,7 +20,6 @@ import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'dealer'
-const FIELDS = ['companyName', 'contactName', 'phone', 'email', 'city', 'state', 'message'] as const
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: state }))
 const EMPTY: DealerValues = {
   companyName: '',
@@ -88,11 +88,12 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
   const { t } = useAccountStrings()
   const queryClient = useQueryClient()
   const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
-  const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY })
+  const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY, shouldFocusError: false })
   const { errors } = form.formState
-  const { submit, pending, serverMessage } = useAccountSubmit({
+  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: FIELDS,
+    fields: DEALER_FIELDS,
     send: async (values) => {
       const { registerDealer } = await import('../api/register-dealer')
       const application = {
@@ -118,6 +119,7 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
       <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
         <TextField
           id={fieldId(FORM_ID, 'companyName')}
           label={t('fields.companyName')}

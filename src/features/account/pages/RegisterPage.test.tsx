@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
@@ -44,5 +44,24 @@ describe('registration: the verification code (router + msw handlers)', () => {
     // The page focuses the code field from a timer after the answer: let it have its turn first.
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(password).toHaveFocus()
+  })
+})
+
+describe('registration: errors are shown as on the booking forms', () => {
+  it('an empty submit shows the error summary (role="alert") in field order and focuses the name', async () => {
+    renderPage('/account/register/', [{ path: '/account/register/', component: () => <RegisterPage /> }])
+    fireEvent.click(await screen.findByRole('button', { name: 'Create account' }))
+    const summary = await waitFor(() => {
+      const alert = screen.queryAllByRole('alert').find((element) => /problems with your answers/.test(element.textContent ?? ''))
+      expect(alert).toBeDefined()
+      return alert!
+    })
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Please input "Name"',
+      'Please input "Phone number"',
+      'Please input "Verification Code"',
+      'Please input "Password"',
+    ])
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
   })
 })

@@ -7,13 +7,14 @@ import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { Field, PhoneField, TextField, fieldId, formStyles } from '@/components/form'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
 import { AuthLayout } from '../components/AuthLayout'
 import { FormAlert } from '../components/FormAlert'
 import { PasswordField } from '../components/PasswordField'
-import { DEFAULT_PHONE_COUNTRY, type RegisterValues } from '../form-values'
+import { DEFAULT_PHONE_COUNTRY, REGISTER_FIELDS, type RegisterValues } from '../form-values'
 import { afterLoginPath } from '../redirect'
 import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
@@ -24,7 +25,6 @@ import styles from '../components/account.module.css'
 
 const FORM_ID = 'register'
 const SILENT = { warn: { mode: 'silent' } } as const
-const FIELDS = ['name', 'phone', 'code', 'password'] as const
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
@@ -37,6 +37,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const form = useForm<RegisterValues>({
     resolver,
     defaultValues: { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' },
+    shouldFocusError: false,
   })
   const { errors } = form.formState
   // The answer to "Get Code", when it failed; the submit's own message comes from useAccountSubmit.
@@ -45,9 +46,10 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   const countdown = useCountdown()
 
-  const { submit, pending, serverMessage: submitMessage, clearServerMessage } = useAccountSubmit({
+  const { submit, pending, serverMessage: submitMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: FIELDS,
+    fields: REGISTER_FIELDS,
     send: async (values) => {
       setCodeMessage(null)
       const { register } = await import('../api/register')
@@ -66,7 +68,10 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const onGetCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
     clearServerMessage()
-    if (!(await form.trigger(['phoneCountry', 'phone']))) return
+    if (!(await form.trigger(['phoneCountry', 'phone']))) {
+      errorDisplay.revealCurrent()
+      return
+    }
     const { phoneCountry, phone } = form.getValues()
     const normalised = normalisePhone(phoneCountry, phone)
     setSendingCode(true)
@@ -84,7 +89,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         if (!active || active === document.body || active === getCodeButton) document.getElementById(codeId)?.focus()
       })
     } catch (error) {
-      setCodeMessage(applyServerError(error, ['phone'], form.setError, t('error.generic')))
+      setCodeMessage(applyServerError(error, errorDisplay.showServerErrors, t('error.generic')))
     } finally {
       setSendingCode(false)
     }
@@ -114,6 +119,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         }
       >
         <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+          <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <TextField
             id={fieldId(FORM_ID, 'name')}
             label={tCommon('field.name')}

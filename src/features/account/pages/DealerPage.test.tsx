@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderPage } from '@/test/render-page'
 import { DealerPage } from './DealerPage'
@@ -28,5 +28,30 @@ describe('dealer application (router + msw handlers)', () => {
     await waitFor(() => expect(screen.getByLabelText('Company name')).toHaveFocus())
     fireEvent.click(within(summary()!).getByRole('link', { name: 'Please input "City"' }))
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus())
+  })
+})
+
+describe('dealer application: the draft', () => {
+  it('a reload keeps all seven answers, the message included', async () => {
+    openDealer()
+    const answers: [string | RegExp, string][] = [
+      ['Company name', 'Northern Motors Ltd (sample)'],
+      ['Name', 'Musa Bello'],
+      ['Phone number', '0803 555 0199'],
+      ['Email', 'musa@example.test'],
+      ['City', 'Kano'],
+      ['State', 'Kano'],
+      [/^Message/, 'We run two workshops in Kano.'],
+    ]
+    await screen.findByLabelText('Company name')
+    for (const [label, value] of answers) fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    const typed = answers.map(([label]) => (screen.getByLabelText(label) as HTMLInputElement).value)
+    expect(typed).toContain('080 3555 0199')
+    cleanup()
+
+    openDealer()
+    await waitFor(() => expect(screen.getByLabelText('Company name')).toHaveValue('Northern Motors Ltd (sample)'))
+    expect(answers.map(([label]) => (screen.getByLabelText(label) as HTMLInputElement).value)).toEqual(typed)
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('We kept the answers you started in this tab.')
   })
 })

@@ -6,7 +6,9 @@ import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
 import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { DraftNotice } from '@/components/form/DraftNotice'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
 import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
@@ -90,7 +92,9 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
   const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
   const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY, shouldFocusError: false })
   const { errors } = form.formState
-  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+  // Every answer survives a reload, the message included (cleared once the application is received).
+  const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY })
+  const { submit, pending, serverMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
     formId: FORM_ID,
     form,
     fields: DEALER_FIELDS,
@@ -108,17 +112,26 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
       return sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }))
     },
     onSuccess: ({ reference }, values) => {
+      draft.clear()
       // A logged-in visitor sees the application on the profile page.
       void queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY })
       onReceived({ name: values.contactName, reference })
     },
   })
 
+  const startOver = () => {
+    draft.clear()
+    form.reset(EMPTY)
+    errorDisplay.hide()
+    clearServerMessage()
+  }
+
   return (
     <>
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
       <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
         <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
         <TextField
           id={fieldId(FORM_ID, 'companyName')}

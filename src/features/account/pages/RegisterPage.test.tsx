@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { renderPage } from '@/test/render-page'
 import { RegisterPage } from './RegisterPage'
+
+afterEach(() => sessionStorage.clear())
 
 /** Holds every "Get Code" request until release() is called, then lets the mock API answer it. */
 function holdPhoneCodeRequests() {
@@ -63,5 +65,28 @@ describe('registration: errors are shown as on the booking forms', () => {
       'Please input "Password"',
     ])
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
+  })
+})
+
+describe('registration: the draft', () => {
+  it('a reload keeps the name and the phone, never the SMS code or the password', async () => {
+    const page = () => renderPage('/account/register/', [{ path: '/account/register/', component: () => <RegisterPage /> }])
+    page()
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ngozi Eze' } })
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0803 555 0101' } })
+    fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunshine2026' } })
+    const stored = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)).join('\n')
+    expect(stored).toContain('Ngozi Eze')
+    expect(stored).not.toMatch(/Sunshine2026|123456/)
+    cleanup()
+
+    page()
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ngozi Eze'))
+    expect(screen.getByLabelText('Phone number')).toHaveValue('080 3555 0101')
+    expect(screen.getByLabelText('Verification Code')).toHaveValue('')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }))
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
   })
 })

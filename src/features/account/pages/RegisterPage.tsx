@@ -7,7 +7,9 @@ import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { Field, PhoneField, TextField, fieldId, formStyles } from '@/components/form'
+import { DraftNotice } from '@/components/form/DraftNotice'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
@@ -25,6 +27,9 @@ import styles from '../components/account.module.css'
 
 const FORM_ID = 'register'
 const SILENT = { warn: { mode: 'silent' } } as const
+const EMPTY: RegisterValues = { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' }
+// Secrets never go to storage: a restored draft has the name and the phone only.
+const NOT_IN_DRAFT = ['code', 'password'] as const
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
@@ -36,10 +41,11 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const { resolver, preload } = useAccountResolver<RegisterValues>('registerSchema')
   const form = useForm<RegisterValues>({
     resolver,
-    defaultValues: { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' },
+    defaultValues: EMPTY,
     shouldFocusError: false,
   })
   const { errors } = form.formState
+  const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY, keepOut: NOT_IN_DRAFT })
   // The answer to "Get Code", when it failed; the submit's own message comes from useAccountSubmit.
   const [codeMessage, setCodeMessage] = useState<string | null>(null)
   const [sendingCode, setSendingCode] = useState(false)
@@ -57,12 +63,21 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       return sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT))
     },
     onSuccess: (profile) => {
+      draft.clear()
       storeLoggedIn(queryClient, profile)
       notify('success', t('register.welcome', { name: profile.name }))
       router.history.push(afterLoginPath(redirect))
     },
   })
   const serverMessage = codeMessage ?? submitMessage
+
+  const startOver = () => {
+    draft.clear()
+    form.reset(EMPTY)
+    errorDisplay.hide()
+    clearServerMessage()
+    setCodeMessage(null)
+  }
 
   const codeId = fieldId(FORM_ID, 'code')
   const onGetCode = async (getCodeButton: HTMLButtonElement) => {
@@ -119,6 +134,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         }
       >
         <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+          {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
           <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <TextField
             id={fieldId(FORM_ID, 'name')}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from '@/test/render-page'
 import { LoginPage } from './LoginPage'
+import { ProfilePage } from './ProfilePage'
 
 const summaryWith = (text: string) => screen.queryAllByRole('alert').find((alert) => alert.textContent?.includes(text))
 
@@ -36,5 +37,19 @@ describe('login: errors are shown as on the booking forms (router + msw handlers
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     await waitFor(() => expect(summaryWith('There is 1 problem with your answers')).toBeDefined())
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus())
+  })
+})
+
+describe('login: where focus lands', () => {
+  it('after logging in, the profile page takes focus on its heading (not <body>)', async () => {
+    renderPage('/account/login/', [
+      { path: '/account/login/', component: () => <LoginPage /> },
+      { path: '/account/profile/', component: () => <ProfilePage /> },
+    ])
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '+234 800 000 0100' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Password123' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My account' })
+    await waitFor(() => expect(heading).toHaveFocus())
   })
 })

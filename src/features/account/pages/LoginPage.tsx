@@ -12,6 +12,7 @@ import { CONTACT } from '@/config/site'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
 import { AuthLayout } from '../components/AuthLayout'
+import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
 import { PasswordField } from '../components/PasswordField'
 import { SessionGate } from '../components/SessionGate'
@@ -47,7 +48,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     onSuccess: (profile) => {
       storeLoggedIn(queryClient, profile)
       notify('success', tCommon('msg.welcome', { name: profile.name }))
-      router.history.push(afterLoginPath(redirect))
+      goToWithHeadingFocus(router, afterLoginPath(redirect))
     },
   })
 

@@ -14,6 +14,7 @@ import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
 import { AuthLayout } from '../components/AuthLayout'
+import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
 import { PasswordField } from '../components/PasswordField'
 import { DEFAULT_PHONE_COUNTRY, REGISTER_FIELDS, type RegisterValues } from '../form-values'
@@ -66,7 +67,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       draft.clear()
       storeLoggedIn(queryClient, profile)
       notify('success', t('register.welcome', { name: profile.name }))
-      router.history.push(afterLoginPath(redirect))
+      goToWithHeadingFocus(router, afterLoginPath(redirect))
     },
   })
   const serverMessage = codeMessage ?? submitMessage

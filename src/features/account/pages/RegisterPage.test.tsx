@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockDb } from '@mocks/db'
 import { server } from '@mocks/node'
 import { renderPage } from '@/test/render-page'
 import { RegisterPage } from './RegisterPage'
@@ -88,5 +89,60 @@ describe('registration: the draft', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('')
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }))
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+  })
+})
+
+describe('registration: a try whose answer was lost, then a changed name', () => {
+  it('is not refused as "already registered": the page says the account was probably created, with the way to log in', async () => {
+    mockDb.reset()
+    const realFetch = globalThis.fetch
+    let dropped = false
+    // The first registration reaches the server, which creates the account; its answer never arrives.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+      const response = await realFetch(...args)
+      const url = args[0] instanceof Request ? args[0].url : String(args[0])
+      if (!dropped && url.includes('/api/user/register/')) {
+        dropped = true
+        throw new TypeError('Failed to fetch')
+      }
+      return response
+    })
+    await askForCode()
+    await screen.findByText(/We sent a 6-digit code/)
+    fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunshine2026' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await screen.findByText(/We could not complete this/)
+    expect(mockDb.isPhoneRegistered('+234 80 3555 0101')).toBe(true)
+
+    // The request client logs the envelope error (SPEC), the phone's refusal.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ngozi Adaeze Eze' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    const notice = await waitFor(() => {
+      const alert = screen.queryAllByRole('alert').find((element) => element.textContent?.includes('Your account was probably created.'))
+      expect(alert).toBeDefined()
+      return alert!
+    })
+    expect(notice).toHaveTextContent('An earlier try to create an account for +234 80 3555 0101 got no answer')
+    const login = within(notice).getByRole('link', { name: 'Log in to your account' })
+    expect(login).toHaveAttribute('href', '/account/login/')
+    await waitFor(() => expect(login).toHaveFocus())
+    expect(screen.queryByText('This phone number is already registered')).toBeNull()
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid')
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/already registered/))
+  })
+
+  it('another account on the same phone, with no lost try of this tab, is still "already registered"', async () => {
+    mockDb.reset()
+    await askForCode()
+    await screen.findByText(/We sent a 6-digit code/)
+    mockDb.register({ name: 'Someone Else', phone: '+234 80 3555 0101', password: 'Other2026pass' })
+    fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunshine2026' } })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/This phone number is already registered/))
+    expect(screen.queryByText(/probably created/)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
@@ -24,6 +24,7 @@ import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import { useCountdown } from '../use-countdown'
+import { isOwnUnansweredRegistration, trackRegistration } from '../unanswered-registrations'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'register'
@@ -52,6 +53,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const [sendingCode, setSendingCode] = useState(false)
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   const countdown = useCountdown()
+  // The phone of this tab's own unanswered try, when a changed retry was refused because of it.
+  const [lostAttemptPhone, setLostAttemptPhone] = useState<string | null>(null)
 
   const { submit, pending, serverMessage: submitMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
     formId: FORM_ID,
@@ -59,9 +62,16 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     fields: REGISTER_FIELDS,
     send: async (values) => {
       setCodeMessage(null)
+      setLostAttemptPhone(null)
       const { register } = await import('../api/register')
       const registration = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
-      return sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT))
+      return trackRegistration(registration.phone, () => sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT)))
+    },
+    onFailure: (error, values) => {
+      const phone = normalisePhone(values.phoneCountry, values.phone)
+      if (!isOwnUnansweredRegistration(error, phone)) return false
+      setLostAttemptPhone(phone)
+      return true
     },
     onSuccess: (profile) => {
       draft.clear()
@@ -191,6 +201,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           <p className={styles.muted}>
             {t('register.privacy')} <Link to="/statement/" hash="privacy">{t('register.privacyLink')}</Link>
           </p>
+          {lostAttemptPhone ? <LostAttemptNotice phone={lostAttemptPhone} returnTo={returnTo} /> : null}
           <FormAlert message={serverMessage} />
           <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
             {pending ? t('register.submitting') : t('register.submit')}
@@ -198,5 +209,25 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         </form>
       </AuthLayout>
     </>
+  )
+}
+
+/**
+ * A changed retry was refused because the phone is registered, and this tab's earlier try for that
+ * phone never got its answer: that try most likely created the account. Said so, with the way in.
+ */
+function LostAttemptNotice({ phone, returnTo }: { phone: string; returnTo: string | undefined }) {
+  const { t } = useAccountStrings()
+  const loginLink = useRef<HTMLAnchorElement>(null)
+  useEffect(() => loginLink.current?.focus(), [])
+  return (
+    <div className={styles.notice} role="alert">
+      <p>
+        <strong>{t('register.lostAttempt.title')}</strong> {t('register.lostAttempt.body', { phone })}{' '}
+        <Link ref={loginLink} to="/account/login/" search={returnTo ? { redirect: returnTo } : {}}>
+          {t('register.lostAttempt.login')}
+        </Link>
+      </p>
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import { NOT_SIGNED_IN_CODE, storeLoggedOut } from './api/session'
 import { applyServerError } from './server-errors'
 import { useAccountStrings } from './use-account-strings'
 
-type UseAccountSubmitOptions<TValues extends FieldValues, TOutput, TResult> = {
+type UseAccountSubmitOptions<TValues extends FieldValues, TOutput extends FieldValues, TResult> = {
   formId: string
   form: UseFormReturn<TValues, unknown, TOutput>
   /** The form's fields in order (form-values.ts): the error summary lists them so and the first in error takes focus. */
@@ -30,7 +30,7 @@ type UseAccountSubmitOptions<TValues extends FieldValues, TOutput, TResult> = {
  * field in error in the form's order, for the form's own rules and the server's field messages;
  * any other message (wrong password, network failure) next to the button.
  */
-export function useAccountSubmit<TValues extends FieldValues, TOutput, TResult>({
+export function useAccountSubmit<TValues extends FieldValues, TOutput extends FieldValues, TResult>({
   formId,
   form,
   fields,

@@ -6,6 +6,10 @@ import { server } from '@mocks/node'
 import { renderPage } from '@/test/render-page'
 import { RegisterPage } from './RegisterPage'
 
+// The first submit loads the form's rules (zod) on demand: on a busy machine that alone can pass a second
+// (the tests get 30 s for the same reason).
+const PATIENT = { timeout: 15_000 }
+
 afterEach(() => sessionStorage.clear())
 
 /** Holds every "Get Code" request until release() is called, then lets the mock API answer it. */
@@ -30,7 +34,7 @@ async function askForCode() {
   fireEvent.click(getCode)
 }
 
-describe('registration: the verification code (router + msw handlers)', () => {
+describe('registration: the verification code (router + msw handlers)', { timeout: 30_000 }, () => {
   it('once the code is sent, focus moves to the code field', async () => {
     await askForCode()
     await screen.findByText(/We sent a 6-digit code to \+234 80 3555 0101/)
@@ -50,7 +54,7 @@ describe('registration: the verification code (router + msw handlers)', () => {
   })
 })
 
-describe('registration: errors are shown as on the booking forms', () => {
+describe('registration: errors are shown as on the booking forms', { timeout: 30_000 }, () => {
   it('an empty submit shows the error summary (role="alert") in field order and focuses the name', async () => {
     renderPage('/account/register/', [{ path: '/account/register/', component: () => <RegisterPage /> }])
     fireEvent.click(await screen.findByRole('button', { name: 'Create account' }))
@@ -58,18 +62,18 @@ describe('registration: errors are shown as on the booking forms', () => {
       const alert = screen.queryAllByRole('alert').find((element) => /problems with your answers/.test(element.textContent ?? ''))
       expect(alert).toBeDefined()
       return alert!
-    })
+    }, PATIENT)
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Please input "Name"',
       'Please input "Phone number"',
       'Please input "Verification Code"',
       'Please input "Password"',
     ])
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus(), PATIENT)
   })
 })
 
-describe('registration: the draft', () => {
+describe('registration: the draft', { timeout: 30_000 }, () => {
   it('a reload keeps the name and the phone, never the SMS code or the password', async () => {
     const page = () => renderPage('/account/register/', [{ path: '/account/register/', component: () => <RegisterPage /> }])
     page()
@@ -83,16 +87,16 @@ describe('registration: the draft', () => {
     cleanup()
 
     page()
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ngozi Eze'))
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ngozi Eze'), PATIENT)
     expect(screen.getByLabelText('Phone number')).toHaveValue('080 3555 0101')
     expect(screen.getByLabelText('Verification Code')).toHaveValue('')
     expect(screen.getByLabelText('Password')).toHaveValue('')
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }))
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''), PATIENT)
   })
 })
 
-describe('registration: a try whose answer was lost, then a changed name', () => {
+describe('registration: a try whose answer was lost, then a changed name', { timeout: 30_000 }, () => {
   it('is not refused as "already registered": the page says the account was probably created, with the way to log in', async () => {
     mockDb.reset()
     const realFetch = globalThis.fetch
@@ -108,11 +112,11 @@ describe('registration: a try whose answer was lost, then a changed name', () =>
       return response
     })
     await askForCode()
-    await screen.findByText(/We sent a 6-digit code/)
+    await screen.findByText(/We sent a 6-digit code/, {}, PATIENT)
     fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunshine2026' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    await screen.findByText(/We could not complete this/)
+    await screen.findByText(/We could not complete this/, {}, PATIENT)
     expect(mockDb.isPhoneRegistered('+234 80 3555 0101')).toBe(true)
 
     // The request client logs the envelope error (SPEC), the phone's refusal.
@@ -123,11 +127,11 @@ describe('registration: a try whose answer was lost, then a changed name', () =>
       const alert = screen.queryAllByRole('alert').find((element) => element.textContent?.includes('Your account was probably created.'))
       expect(alert).toBeDefined()
       return alert!
-    })
+    }, PATIENT)
     expect(notice).toHaveTextContent('An earlier try to create an account for +234 80 3555 0101 got no answer')
     const login = within(notice).getByRole('link', { name: 'Log in to your account' })
     expect(login).toHaveAttribute('href', '/account/login/')
-    await waitFor(() => expect(login).toHaveFocus())
+    await waitFor(() => expect(login).toHaveFocus(), PATIENT)
     expect(screen.queryByText('This phone number is already registered')).toBeNull()
     expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid')
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/already registered/))
@@ -136,13 +140,13 @@ describe('registration: a try whose answer was lost, then a changed name', () =>
   it('another account on the same phone, with no lost try of this tab, is still "already registered"', async () => {
     mockDb.reset()
     await askForCode()
-    await screen.findByText(/We sent a 6-digit code/)
+    await screen.findByText(/We sent a 6-digit code/, {}, PATIENT)
     mockDb.register({ name: 'Someone Else', phone: '+234 80 3555 0101', password: 'Other2026pass' })
     fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunshine2026' } })
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/This phone number is already registered/))
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/This phone number is already registered/), PATIENT)
     expect(screen.queryByText(/probably created/)).toBeNull()
   })
 })

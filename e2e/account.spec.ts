@@ -76,8 +76,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
     await page.getByRole('button', { name: 'Create account' }).click()
 
-    // Registration logs the new account in.
+    // Registration logs the new account in; focus lands on the profile's heading, not <body>.
     await expect(page).toHaveURL('/account/profile/')
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeFocused()
     await expect(accountMenu(page, 'Ngozi Eze')).toBeVisible()
 
     // Log out from the header menu: the page stays, the header offers "Log in" again.
@@ -155,6 +156,38 @@ test.describe('accounts', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
     await expect(phone).toBeFocused()
     await expectConsole(consoleProblems, 'warning', /passport\.register failed with code 400: This phone number is already registered/)
+  })
+
+  test('an empty login focuses the phone number and the error summary lists both fields', async ({ page, navigate }) => {
+    await navigate('/account/login/')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There are 2 problems with your answers' })
+    await expect(summary.getByRole('link')).toHaveText(['Please input "Phone number"', 'Please input "Password"'])
+    await expect(page.getByLabel('Phone number')).toBeFocused()
+  })
+
+  test('a reload keeps the registration and dealer drafts, never the password or the SMS code', async ({ page, navigate }) => {
+    await navigate('/account/register/')
+    await page.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
+    await page.getByLabel('Phone number').fill('0803 555 0101')
+    await page.getByLabel('Verification Code').fill(MOCK_CODE)
+    await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
+    const phone = await page.getByLabel('Phone number').inputValue()
+    await page.reload()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ngozi Eze')
+    await expect(page.getByLabel('Phone number')).toHaveValue(phone)
+    await expect(page.getByLabel('Verification Code')).toHaveValue('')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)).join('\n'))
+    expect(stored).not.toMatch(/Sunshine2026|123456/)
+
+    await navigate('/account/dealer/')
+    await fillDealer(page)
+    await page.getByLabel('Message').fill('Two workshops in Kano.')
+    await page.reload()
+    await expect(page.getByLabel('Message')).toHaveValue('Two workshops in Kano.')
+    await expect(page.getByLabel('Company name')).toHaveValue('Northern Motors Ltd (sample)')
+    await expect(page.getByLabel('State')).toHaveValue('Kano')
   })
 
   test('form messages use the SPEC templates and labels', async ({ page, navigate }) => {

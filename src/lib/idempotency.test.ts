@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearIdempotencyKeys, createIdempotencyKey, idempotencyKeyFor, idempotencyStorageKey, payloadFingerprint, sendWithIdempotencyKey } from './idempotency'
+import { DIGEST_SECRET_STORAGE_KEY } from './keyed-digest'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -38,6 +39,27 @@ describe('idempotency keys', () => {
     expect(stored).toContain(key)
     expect(stored).not.toMatch(/Sunshine2026|123456|3123/)
     expect(JSON.parse(stored)).toEqual([{ key, payload: expect.stringMatching(/^[0-9a-f]{64}$/) }])
+  })
+
+  it('keeps no plain hash of the answers: the digest is keyed with a random secret of this browser', async () => {
+    const registration = { name: 'Ada', phone: '+234 80 3123 4567', password: 'Sunshine2026', code: '123456' }
+    const plainSha256 = async (text: string) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    const storedDigest = () => (JSON.parse(sessionStorage.getItem(idempotencyStorageKey('register')) ?? '[]') as { payload: string }[])[0]?.payload
+
+    const key = await idempotencyKeyFor('register', registration)
+    const digest = storedDigest()
+    // A guess at the password hashed the plain way does not match what is stored.
+    expect(digest).not.toBe(await plainSha256(payloadFingerprint(registration)))
+    expect(localStorage.getItem(DIGEST_SECRET_STORAGE_KEY)).toMatch(/^[0-9a-f]{64}$/)
+    expect(await idempotencyKeyFor('register', { ...registration })).toBe(key)
+
+    // Another browser (another secret) stores another digest of the same answers.
+    sessionStorage.clear()
+    localStorage.setItem(DIGEST_SECRET_STORAGE_KEY, 'ab'.repeat(32))
+    await idempotencyKeyFor('register', registration)
+    expect(storedDigest()).toMatch(/^[0-9a-f]{64}$/)
+    expect(storedDigest()).not.toBe(digest)
   })
 
   it('starts afresh from a stored value it cannot read', async () => {

@@ -1,3 +1,4 @@
+import { keyedDigest } from './keyed-digest'
 import { isRecord, readSession, removeSession, writeSession } from './session-store'
 
 /**
@@ -48,14 +49,15 @@ export function payloadFingerprint(payload: unknown): string {
 }
 
 /**
- * What is stored of a payload to recognise it again: a SHA-256 digest of its fingerprint, never the
- * answers themselves (a registration carries a password and an SMS code). Undefined where the page
- * has no Web Crypto (an insecure context): nothing about the answers is kept there.
+ * What is stored of a payload to recognise it again: a digest of its fingerprint keyed with this
+ * browser's secret (keyed-digest.ts), never the answers themselves nor a plain hash of them (a
+ * registration carries a password and an SMS code, which a plain hash would let anyone guess
+ * offline). Undefined where the page has no Web Crypto (an insecure context): nothing about the
+ * answers is kept there.
  */
 async function storedFingerprint(payload: unknown): Promise<string | undefined> {
   if (!globalThis.crypto?.subtle) return undefined
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(payloadFingerprint(payload)))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return keyedDigest(payloadFingerprint(payload))
 }
 
 /** The key of these answers: the one already used for them since the last success, or a new one. */

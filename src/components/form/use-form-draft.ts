@@ -32,12 +32,20 @@ export function clearDraft(formId: string): void {
   removeSession(draftStorageKey(formId))
 }
 
+const NOTHING: readonly never[] = []
+
+function withoutFields(values: object, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !fields.includes(name)))
+}
+
 type UseFormDraftOptions<TValues extends FieldValues, TExtra> = {
   formId: string
   form: UseFormReturn<TValues, unknown, unknown>
   defaults: TValues
   /** Bump when the fields change so an old draft is not restored into a new form. */
   version?: number
+  /** Fields never written to storage nor restored from it (a password, an SMS code). */
+  keepOut?: readonly (keyof TValues & string)[]
   onRestore?: (draft: FormDraft<TExtra>) => void
 }
 
@@ -51,12 +59,16 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
   form,
   defaults,
   version = 1,
+  keepOut = NOTHING,
   onRestore,
 }: UseFormDraftOptions<TValues, TExtra>) {
   const [restored, setRestored] = useState(false)
   const extra = useRef<TExtra | undefined>(undefined)
   const onRestoreRef = useRef(onRestore)
-  const defaultsRef = useRef(defaults)
+  // The fields a draft may hold, with their defaults (which give their types).
+  const defaultsRef = useRef(withoutFields(defaults, keepOut))
+  const allDefaultsRef = useRef(defaults)
+  const keepOutRef = useRef(keepOut)
   useEffect(() => {
     onRestoreRef.current = onRestore
   })
@@ -66,13 +78,13 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
     const differs = draft && Object.entries(draft.values).some(([name, value]) => JSON.stringify(value) !== JSON.stringify(defaultsRef.current[name]))
     if (draft && differs) {
       extra.current = draft.extra
-      form.reset({ ...defaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true })
+      form.reset({ ...allDefaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true })
       onRestoreRef.current?.(draft)
       setRestored(true)
     }
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => writeDraft(formId, { version, values: values as Record<string, unknown>, extra: extra.current }),
+      callback: ({ values }) => writeDraft(formId, { version, values: withoutFields(values, keepOutRef.current), extra: extra.current }),
     })
   }, [form, formId, version])
 
@@ -80,7 +92,7 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
   const saveExtra = useCallback(
     (value: TExtra) => {
       extra.current = value
-      writeDraft(formId, { version, values: form.getValues() as Record<string, unknown>, extra: value })
+      writeDraft(formId, { version, values: withoutFields(form.getValues(), keepOutRef.current), extra: value })
     },
     [form, formId, version],
   )

@@ -1,3 +1,4 @@
+import { fieldOrder } from '@/components/form/form-values'
 import type { NigerianState } from '@/contract/nigerian-states'
 import type { PhoneCountry } from '@/lib/phone'
 
@@ -20,3 +21,10 @@ export type DealerValues = {
 export type DealerOutput = Omit<DealerValues, 'state'> & { state: NigerianState }
 
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'NG'
+
+/** Each form's fields in the order it shows them: the error summary and the first field focused follow it. */
+export const LOGIN_FIELDS = fieldOrder<LoginValues>()(['phoneCountry', 'phone', 'password'])
+export const REGISTER_FIELDS = fieldOrder<RegisterValues>()(['name', 'phoneCountry', 'phone', 'code', 'password'])
+export const PROFILE_FIELDS = fieldOrder<ProfileValues>()(['firstName', 'lastName', 'email'])
+export const PASSWORD_FIELDS = fieldOrder<PasswordValues>()(['oldPassword', 'newPassword', 'confirmPassword'])
+export const DEALER_FIELDS = fieldOrder<DealerValues>()(['companyName', 'contactName', 'phoneCountry', 'phone', 'email', 'city', 'state', 'message'])

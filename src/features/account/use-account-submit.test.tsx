@@ -21,7 +21,7 @@ function setup(send: (values: Values) => Promise<string>, needsSession: boolean)
   const hook = renderHook(
     () => {
       const form = useForm<Values>({ defaultValues: { phone: '+234 80 3123 4567', password: 'Sunshine2026' } })
-      return { form, ...useAccountSubmit({ form, fields: ['phone', 'password'], send, onSuccess, needsSession }) }
+      return { form, ...useAccountSubmit({ formId: 'demo', form, fields: ['phone', 'password'], send, onSuccess, needsSession }) }
     },
     { wrapper },
   )

@@ -1,37 +1,49 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useErrorDisplay } from '@/components/form/use-error-display'
 import { isApiError } from '@/lib/api'
 import { NOT_SIGNED_IN_CODE, storeLoggedOut } from './api/session'
 import { applyServerError } from './server-errors'
 import { useAccountStrings } from './use-account-strings'
 
-type UseAccountSubmitOptions<TValues extends FieldValues, TOutput, TResult> = {
+type UseAccountSubmitOptions<TValues extends FieldValues, TOutput extends FieldValues, TResult> = {
+  formId: string
   form: UseFormReturn<TValues, unknown, TOutput>
-  /** The form's fields in order: the server's messages about them go under them, the first focused. */
-  fields: readonly Path<TValues>[]
+  /** The form's fields in order (form-values.ts): the error summary lists them so and the first in error takes focus. */
+  fields: readonly (keyof TValues & string)[]
   send: (values: TOutput) => Promise<TResult>
   onSuccess: (result: TResult, values: TOutput) => void
+  /**
+   * A failure the form explains itself (e.g. the registration recognising its own lost attempt):
+   * return true and the usual message is not shown.
+   */
+  onFailure?: (error: unknown, values: TOutput) => boolean
   /** A screen for a logged-in visitor: a 401 means the session has ended, and the whole site learns it. */
   needsSession?: boolean
 }
 
 /**
  * An account form's submit: validated by react-hook-form, sent as a TanStack Query mutation (one at
- * a time; `useIsMutating` sees it), the server's field messages on their fields and any other
- * message (wrong password, network failure) next to the button.
+ * a time; `useIsMutating` sees it). Errors show as on the booking forms (use-error-display): the
+ * messages at their fields, the error summary (role="alert") linking to each and focus on the first
+ * field in error in the form's order, for the form's own rules and the server's field messages;
+ * any other message (wrong password, network failure) next to the button.
  */
-export function useAccountSubmit<TValues extends FieldValues, TOutput, TResult>({
+export function useAccountSubmit<TValues extends FieldValues, TOutput extends FieldValues, TResult>({
+  formId,
   form,
   fields,
   send,
   onSuccess,
+  onFailure,
   needsSession = false,
 }: UseAccountSubmitOptions<TValues, TOutput, TResult>) {
   const { t } = useAccountStrings()
   const queryClient = useQueryClient()
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   const { mutateAsync, isPending } = useMutation({ mutationFn: send, retry: false })
+  const errorDisplay = useErrorDisplay({ formId, form, fields })
 
   const submit = form.handleSubmit(async (values) => {
     setServerMessage(null)
@@ -40,12 +52,13 @@ export function useAccountSubmit<TValues extends FieldValues, TOutput, TResult>(
       result = await mutateAsync(values)
     } catch (error) {
       if (needsSession && isApiError(error) && error.code === NOT_SIGNED_IN_CODE) storeLoggedOut(queryClient)
-      setServerMessage(applyServerError(error, fields, form.setError, t('error.generic')))
+      if (onFailure?.(error, values)) return
+      setServerMessage(applyServerError(error, errorDisplay.showServerErrors, t('error.generic')))
       return
     }
     onSuccess(result, values)
-  })
+  }, errorDisplay.onInvalid)
 
   const clearServerMessage = () => setServerMessage(null)
-  return { submit, pending: isPending || form.formState.isSubmitting, serverMessage, clearServerMessage }
+  return { submit, pending: isPending || form.formState.isSubmitting, serverMessage, setServerMessage, clearServerMessage, errorDisplay }
 }

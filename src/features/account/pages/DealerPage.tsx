@@ -6,12 +6,15 @@ import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
 import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { DraftNotice } from '@/components/form/DraftNotice'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
 import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
 import { FormAlert } from '../components/FormAlert'
 import { SessionGate } from '../components/SessionGate'
-import { DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
+import { DEALER_FIELDS, DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
 import { NIGERIAN_STATES } from '@/contract/nigerian-states'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
@@ -19,7 +22,6 @@ import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'dealer'
-const FIELDS = ['companyName', 'contactName', 'phone', 'email', 'city', 'state', 'message'] as const
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: state }))
 const EMPTY: DealerValues = {
   companyName: '',
@@ -88,11 +90,14 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
   const { t } = useAccountStrings()
   const queryClient = useQueryClient()
   const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
-  const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY })
+  const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY, shouldFocusError: false })
   const { errors } = form.formState
-  const { submit, pending, serverMessage } = useAccountSubmit({
+  // Every answer survives a reload, the message included (cleared once the application is received).
+  const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY })
+  const { submit, pending, serverMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: FIELDS,
+    fields: DEALER_FIELDS,
     send: async (values) => {
       const { registerDealer } = await import('../api/register-dealer')
       const application = {
@@ -107,17 +112,27 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
       return sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }))
     },
     onSuccess: ({ reference }, values) => {
+      draft.clear()
       // A logged-in visitor sees the application on the profile page.
       void queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY })
       onReceived({ name: values.contactName, reference })
     },
   })
 
+  const startOver = () => {
+    draft.clear()
+    form.reset(EMPTY)
+    errorDisplay.hide()
+    clearServerMessage()
+  }
+
   return (
     <>
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
       <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
+        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
         <TextField
           id={fieldId(FORM_ID, 'companyName')}
           label={t('fields.companyName')}

@@ -7,14 +7,16 @@ import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { notify } from '@/components/Notifications'
 import { PhoneField, fieldId } from '@/components/form'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { CONTACT } from '@/config/site'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
 import { AuthLayout } from '../components/AuthLayout'
+import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
 import { PasswordField } from '../components/PasswordField'
 import { SessionGate } from '../components/SessionGate'
-import { DEFAULT_PHONE_COUNTRY, type LoginValues } from '../form-values'
+import { DEFAULT_PHONE_COUNTRY, LOGIN_FIELDS, type LoginValues } from '../form-values'
 import { PROFILE_PATH, afterLoginPath } from '../redirect'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
@@ -33,11 +35,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const hydrated = useHydrated()
   const returnTo = hydrated ? redirect : undefined
   const { resolver, preload } = useAccountResolver<LoginValues>('loginSchema')
-  const form = useForm<LoginValues>({ resolver, defaultValues: { phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', password: '' } })
+  const form = useForm<LoginValues>({ resolver, defaultValues: { phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', password: '' }, shouldFocusError: false })
   const { errors } = form.formState
-  const { submit, pending, serverMessage } = useAccountSubmit({
+  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: ['phone', 'password'],
+    fields: LOGIN_FIELDS,
     send: async (values) => {
       const { login } = await import('../api/login')
       return login({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }, SILENT)
@@ -45,7 +48,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     onSuccess: (profile) => {
       storeLoggedIn(queryClient, profile)
       notify('success', tCommon('msg.welcome', { name: profile.name }))
-      router.history.push(afterLoginPath(redirect))
+      goToWithHeadingFocus(router, afterLoginPath(redirect))
     },
   })
 
@@ -80,6 +83,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           }
         </SessionGate>
         <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+          <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <PhoneField
             formId={FORM_ID}
             control={form.control}

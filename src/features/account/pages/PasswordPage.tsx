@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { fieldId } from '@/components/form'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
 import { PasswordField } from '../components/PasswordField'
 import { SessionGate, SessionPending } from '../components/SessionGate'
-import type { PasswordValues } from '../form-values'
+import { PASSWORD_FIELDS, type PasswordValues } from '../form-values'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
@@ -38,12 +39,13 @@ export function PasswordPage() {
 function PasswordForm({ username }: { username: string }) {
   const { t } = useAccountStrings()
   const { resolver, preload } = useAccountResolver<PasswordValues>('passwordSchema')
-  const form = useForm<PasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } })
+  const form = useForm<PasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' }, shouldFocusError: false })
   const { errors } = form.formState
   const [changed, setChanged] = useState(false)
-  const { submit, pending, serverMessage } = useAccountSubmit({
+  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: ['oldPassword', 'newPassword'],
+    fields: PASSWORD_FIELDS,
     needsSession: true,
     send: async ({ oldPassword, newPassword }) => {
       setChanged(false)
@@ -64,6 +66,7 @@ function PasswordForm({ username }: { username: string }) {
       </div>
       <p className={styles.muted}>{t('password.intro')}</p>
       <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
           id={fieldId(FORM_ID, 'oldPassword')}

@@ -8,6 +8,7 @@ import type { UserProfileDetail } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { TextField, fieldId } from '@/components/form'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { isApiError } from '@/lib/api'
 import { NOT_SIGNED_IN_CODE, storeLoggedIn, storeLoggedOut } from '../api/session'
 import { PROFILE_DETAIL_QUERY_KEY, profileDetailQueryOptions } from '../api/profile-detail-query'
@@ -15,7 +16,7 @@ import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
 import { LoadErrorAlert, SessionGate, SessionPending } from '../components/SessionGate'
-import type { ProfileValues } from '../form-values'
+import { PROFILE_FIELDS, type ProfileValues } from '../form-values'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
@@ -133,11 +134,13 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
   const form = useForm<ProfileValues>({
     resolver,
     defaultValues: { firstName: detail.firstName, lastName: detail.lastName, email: detail.email ?? '' },
+    shouldFocusError: false,
   })
   const { errors } = form.formState
-  const { submit, pending, serverMessage } = useAccountSubmit({
+  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: ['firstName', 'lastName', 'email'],
+    fields: PROFILE_FIELDS,
     needsSession: true,
     send: async (values) => {
       const { updateProfile } = await import('../api/update-profile')
@@ -158,6 +161,7 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
 
   return (
     <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
       <div className={styles.twoColumns}>
         <TextField
           id={fieldId(FORM_ID, 'firstName')}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
@@ -7,24 +7,31 @@ import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { Field, PhoneField, TextField, fieldId, formStyles } from '@/components/form'
+import { DraftNotice } from '@/components/form/DraftNotice'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
 import { AuthLayout } from '../components/AuthLayout'
+import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
 import { PasswordField } from '../components/PasswordField'
-import { DEFAULT_PHONE_COUNTRY, type RegisterValues } from '../form-values'
+import { DEFAULT_PHONE_COUNTRY, REGISTER_FIELDS, type RegisterValues } from '../form-values'
 import { afterLoginPath } from '../redirect'
 import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import { useCountdown } from '../use-countdown'
+import { isOwnUnansweredRegistration, trackRegistration } from '../unanswered-registrations'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'register'
 const SILENT = { warn: { mode: 'silent' } } as const
-const FIELDS = ['name', 'phone', 'code', 'password'] as const
+const EMPTY: RegisterValues = { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' }
+// Secrets never go to storage: a restored draft has the name and the phone only.
+const NOT_IN_DRAFT = ['code', 'password'] as const
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
@@ -36,37 +43,61 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const { resolver, preload } = useAccountResolver<RegisterValues>('registerSchema')
   const form = useForm<RegisterValues>({
     resolver,
-    defaultValues: { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' },
+    defaultValues: EMPTY,
+    shouldFocusError: false,
   })
   const { errors } = form.formState
+  const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY, keepOut: NOT_IN_DRAFT })
   // The answer to "Get Code", when it failed; the submit's own message comes from useAccountSubmit.
   const [codeMessage, setCodeMessage] = useState<string | null>(null)
   const [sendingCode, setSendingCode] = useState(false)
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   const countdown = useCountdown()
+  // The phone of this tab's own unanswered try, when a changed retry was refused because of it.
+  const [lostAttemptPhone, setLostAttemptPhone] = useState<string | null>(null)
 
-  const { submit, pending, serverMessage: submitMessage, clearServerMessage } = useAccountSubmit({
+  const { submit, pending, serverMessage: submitMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
+    formId: FORM_ID,
     form,
-    fields: FIELDS,
+    fields: REGISTER_FIELDS,
     send: async (values) => {
       setCodeMessage(null)
+      setLostAttemptPhone(null)
       const { register } = await import('../api/register')
       const registration = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
-      return sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT))
+      return trackRegistration(registration.phone, () => sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT)))
+    },
+    onFailure: (error, values) => {
+      const phone = normalisePhone(values.phoneCountry, values.phone)
+      if (!isOwnUnansweredRegistration(error, phone)) return false
+      setLostAttemptPhone(phone)
+      return true
     },
     onSuccess: (profile) => {
+      draft.clear()
       storeLoggedIn(queryClient, profile)
       notify('success', t('register.welcome', { name: profile.name }))
-      router.history.push(afterLoginPath(redirect))
+      goToWithHeadingFocus(router, afterLoginPath(redirect))
     },
   })
   const serverMessage = codeMessage ?? submitMessage
+
+  const startOver = () => {
+    draft.clear()
+    form.reset(EMPTY)
+    errorDisplay.hide()
+    clearServerMessage()
+    setCodeMessage(null)
+  }
 
   const codeId = fieldId(FORM_ID, 'code')
   const onGetCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
     clearServerMessage()
-    if (!(await form.trigger(['phoneCountry', 'phone']))) return
+    if (!(await form.trigger(['phoneCountry', 'phone']))) {
+      errorDisplay.revealCurrent()
+      return
+    }
     const { phoneCountry, phone } = form.getValues()
     const normalised = normalisePhone(phoneCountry, phone)
     setSendingCode(true)
@@ -84,7 +115,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         if (!active || active === document.body || active === getCodeButton) document.getElementById(codeId)?.focus()
       })
     } catch (error) {
-      setCodeMessage(applyServerError(error, ['phone'], form.setError, t('error.generic')))
+      setCodeMessage(applyServerError(error, errorDisplay.showServerErrors, t('error.generic')))
     } finally {
       setSendingCode(false)
     }
@@ -114,6 +145,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         }
       >
         <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+          {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
+          <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <TextField
             id={fieldId(FORM_ID, 'name')}
             label={tCommon('field.name')}
@@ -168,6 +201,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           <p className={styles.muted}>
             {t('register.privacy')} <Link to="/statement/" hash="privacy">{t('register.privacyLink')}</Link>
           </p>
+          {lostAttemptPhone ? <LostAttemptNotice phone={lostAttemptPhone} returnTo={returnTo} /> : null}
           <FormAlert message={serverMessage} />
           <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
             {pending ? t('register.submitting') : t('register.submit')}
@@ -175,5 +209,25 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         </form>
       </AuthLayout>
     </>
+  )
+}
+
+/**
+ * A changed retry was refused because the phone is registered, and this tab's earlier try for that
+ * phone never got its answer: that try most likely created the account. Said so, with the way in.
+ */
+function LostAttemptNotice({ phone, returnTo }: { phone: string; returnTo: string | undefined }) {
+  const { t } = useAccountStrings()
+  const loginLink = useRef<HTMLAnchorElement>(null)
+  useEffect(() => loginLink.current?.focus(), [])
+  return (
+    <div className={styles.notice} role="alert">
+      <p>
+        <strong>{t('register.lostAttempt.title')}</strong> {t('register.lostAttempt.body', { phone })}{' '}
+        <Link ref={loginLink} to="/account/login/" search={returnTo ? { redirect: returnTo } : {}}>
+          {t('register.lostAttempt.login')}
+        </Link>
+      </p>
+    </div>
   )
 }

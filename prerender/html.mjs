@@ -53,7 +53,8 @@ export function takeRouterState(html) {
 // replayed once React owns its target (src/lib/held-click.ts), so an early tap is not lost.
 // A script-inserted module runs as soon as it arrives, so the entry is added once the document has
 // been parsed (what a static module script's deferred order gave); its chunks are preloaded at once.
-// A form counts whole: its fields stay disabled until it has hydrated, and a disabled field gets no events.
+// A form counts whole. Its fields work before the scripts (what is typed is kept: src/lib/early-input.ts),
+// but it is never submitted natively: a submit that React does not own yet (no props on the form) is held back.
 const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
 const BOOT_LOADER = [
   '(function(){',
@@ -70,6 +71,7 @@ const BOOT_LOADER = [
   `function wanted(v){var t=v.target;return t&&t.closest&&!t.closest("a[href]")&&t.closest('${INTERACTIVE}')}`,
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
   'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
+  'addEventListener("submit",function(v){if(!Object.keys(v.target).some(function(k){return k.indexOf("__reactProps$")==0})){v.preventDefault();go()}},true);',
   'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
   // After the load event and a first paint (a fast link can fire load before anything was painted).
   // The observer is buffered: the paint may have come before the load event, and a test clock hides

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
-import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { PhoneField, SelectField, TextAreaField, TextField, fieldId, useEarlyInput } from '@/components/form'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
 import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
@@ -113,11 +113,12 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
     },
   })
 
+  const formRef = useEarlyInput()
   return (
     <>
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
         <TextField
           id={fieldId(FORM_ID, 'companyName')}
           label={t('fields.companyName')}

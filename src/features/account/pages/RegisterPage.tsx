@@ -6,7 +6,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
-import { Field, PhoneField, TextField, fieldId, formStyles } from '@/components/form'
+import { Field, PhoneField, TextField, fieldId, formStyles, useEarlyInput } from '@/components/form'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
@@ -98,6 +98,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         ? t('register.resend')
         : tCommon('action.getCode')
 
+  const formRef = useEarlyInput()
   return (
     <>
       <Seo title={t('seo.register.title')} description={t('seo.register.description')} keywords={t('seo.keywords')} path="/account/register/" noindex />
@@ -113,7 +114,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           </p>
         }
       >
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
           <TextField
             id={fieldId(FORM_ID, 'name')}
             label={tCommon('field.name')}

@@ -20,7 +20,7 @@ function giveToForm(field: EarlyField, entry: { value: string; checked: boolean 
 }
 
 /** Gives the form what was typed into its fields before it hydrated (src/lib/early-input.ts). */
-export function replayEarlyInput(form: HTMLFormElement | null): void {
+function replayEarlyInput(form: HTMLFormElement | null): void {
   if (!form) return
   earlyInput.taken.add(form)
   const focused = earlyInput.focused && form.contains(earlyInput.focused) ? earlyInput.focused : undefined

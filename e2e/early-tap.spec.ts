@@ -32,7 +32,7 @@ test.describe('budget: a tap within the first second on a throttled phone', () =
     await throttle(page)
     await page.goto('/test-drive/', { waitUntil: 'commit' })
     const booking = page.getByRole('form', { name: 'Your test drive' })
-    // Its fields are disabled until the form has hydrated (nothing typed into a dead form is lost).
+    // The tap starts the scripts; the form takes the value even if it was picked before hydration (e2e/early-input.spec.ts).
     await booking.getByLabel('Model').click({ force: true })
     expect(await hydrated(page), 'the tap came before hydration').toBe(false)
     await waitForHydration(page)

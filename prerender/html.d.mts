@@ -11,6 +11,7 @@ export const SITEMAP_MAX_URLS: number
 export function sitemapFiles(siteUrl: string, paths: string[], maxUrls?: number): Array<{ file: string; xml: string }>
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]
-/** `first`: a module (the libraries chunk) run in a task of its own before the entry. */
-export function bootLoaderScript(files: { entry: string; preloads: string[]; first?: string }): string
+/** `first`: a module (the libraries chunk) run in a task of its own before the entry; `state`: the router's state (takeRouterState), run before the entry. */
+export function bootLoaderScript(files: { entry: string; preloads: string[]; first?: string; state?: string }): string
+export function takeRouterState(html: string): { html: string; source: string | undefined }
 export function scriptFilesOf(html: string): string[]

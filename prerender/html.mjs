@@ -7,16 +7,40 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 export function inlineScriptHashes(html) {
   const hashes = new Set()
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/.test(attributes)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (executesInline(attributes)) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }
 
+function executesInline(attributes) {
+  if (/\bsrc\s*=/.test(attributes)) return false
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+}
+
+/**
+ * The router's dehydrated state (TanStack's stream scripts, from the first `data-tsr-stream-part`
+ * script on) differs on every page, so no fixed list of hashes in the CSP header could allow it
+ * inline. It becomes a file that the boot loader runs before the entry (`state`); what stays inline
+ * is the same on every page. Returns the page without those scripts and their source, in order.
+ * @returns {{ html: string, source: string | undefined }}
+ */
+export function takeRouterState(html) {
+  const start = html.search(/<script\b[^>]*\bdata-tsr-stream-part\b/i)
+  if (start === -1) return { html, source: undefined }
+  const sources = []
+  const rest = html.slice(start).replace(INLINE_SCRIPT, (whole, attributes, body) => {
+    if (!executesInline(attributes)) return whole
+    sources.push(body)
+    return ''
+  })
+  // A newline first: a script may end in a line comment.
+  return { html: html.slice(0, start) + rest, source: sources.join('\n;') }
+}
+
 // The page's scripts start from this inline loader (the same text on every page, so one CSP hash;
-// the files are in its data attributes).
+// the files are in its data attributes). The router's state (`data-state`, see takeRouterState) runs
+// as a classic script, started with the preloads, and the entry waits for it.
 // - Normally they start after the load event (the page's pictures and styles are in) once something
 //   has been painted, or at the first touch: the first paint never shares the link or the CPU with
 //   them. (Waiting for a paint entry, not a frame: a test's paused clock holds requestAnimationFrame.) Starting at the first
@@ -29,22 +53,25 @@ export function inlineScriptHashes(html) {
 // replayed once React owns its target (src/lib/held-click.ts), so an early tap is not lost.
 // A script-inserted module runs as soon as it arrives, so the entry is added once the document has
 // been parsed (what a static module script's deferred order gave); its chunks are preloaded at once.
-// A form counts whole: its fields stay disabled until it has hydrated, and a disabled field gets no events.
+// A form counts whole. Its fields work before the scripts (what is typed is kept: src/lib/early-input.ts),
+// but it is never submitted natively: a submit that React does not own yet (no props on the form) is held back.
 const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
 const BOOT_LOADER = [
   '(function(){',
-  'var d=document,b=d.currentScript,h=d.head,w=window,n=navigator.connection,f=b.dataset.preload.split(" ").filter(Boolean),e=b.dataset.entry,z=b.dataset.first;',
+  'var d=document,b=d.currentScript,h=d.head,w=window,n=navigator.connection,f=b.dataset.preload.split(" ").filter(Boolean),e=b.dataset.entry,z=b.dataset.first,k=b.dataset.state;',
   // One step per task (a message: not throttled, not held by a paused test clock). Starting a
   // module's download costs the main thread about a millisecond, more on a busy phone.
   'function later(k){var c=new MessageChannel();c.port1.onmessage=k;c.port2.postMessage(0)}',
-  'function add(u,m){var l=d.createElement(m?"script":"link");if(m){l.type="module";l.src=u}else{l.rel="modulepreload";l.href=u}h.appendChild(l);return l}',
+  'function add(u,m){var l=d.createElement(m?"script":"link");if(m){if(m<2)l.type="module";l.src=u}else{l.rel="modulepreload";l.href=u}h.appendChild(l);return l}',
   'function go(){if(go.done)return;go.done=1;var q=f.concat(e);',
+  'if(k){k=add(k,2);k.onload=k.onerror=function(){k=0;if(go.r)run()}}',
   '(function next(){var u=q.shift();if(u){add(u);later(next)}else if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()})()}',
   // The libraries (data-first) run in a task of their own, then the entry: one long task split in two.
-  'function run(){if(!z)return add(e,1);var s=add(z,1);s.onload=s.onerror=function(){later(function(){add(e,1)})}}',
+  'function run(){go.r=1;if(k)return;if(!z)return add(e,1);var s=add(z,1);s.onload=s.onerror=function(){later(function(){add(e,1)})}}',
   `function wanted(v){var t=v.target;return t&&t.closest&&!t.closest("a[href]")&&t.closest('${INTERACTIVE}')}`,
   '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
   'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
+  'addEventListener("submit",function(v){if(!Object.keys(v.target).some(function(k){return k.indexOf("__reactProps$")==0})){v.preventDefault();go()}},true);',
   'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
   // After the load event and a first paint (a fast link can fire load before anything was painted).
   // The observer is buffered: the paint may have come before the load event, and a test clock hides
@@ -55,9 +82,10 @@ const BOOT_LOADER = [
 ].join('')
 
 /** The inline script that loads a page's entry and preloads its chunks (see BOOT_LOADER). */
-export function bootLoaderScript({ entry, preloads, first }) {
+export function bootLoaderScript({ entry, preloads, first, state }) {
   const firstAttribute = first ? ` data-first="${escapeAttribute(first)}"` : ''
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}>${BOOT_LOADER}</script>`
+  const stateAttribute = state ? ` data-state="${escapeAttribute(state)}"` : ''
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}${stateAttribute}>${BOOT_LOADER}</script>`
 }
 
 /** The script files a page's HTML loads, from its boot loader (or, in older builds, its tags). */

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { bootLoaderScript, scriptFilesOf } from './html.mjs'
+import { bootLoaderScript, scriptFilesOf, takeRouterState } from './html.mjs'
 import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapFiles, sitemapXml } from './html.mjs'
 
 describe('prerender HTML helpers', () => {
@@ -10,6 +10,18 @@ describe('prerender HTML helpers', () => {
     const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"c":1}</script>'
     const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')])
+  })
+
+  it("takes the router's state scripts out of the page, in order, and leaves the other scripts inline", () => {
+    const html =
+      '<head><script>boot()</script><script type="application/json">{"a":1}</script></head><body><main></main><script>scroll()</script>' +
+      '<script data-tsr-stream-part="">self.$_TSR={};$_TSR.router=1</script><script>document.currentScript.remove();/*b*/</script>' +
+      '<script type="application/ld+json">{}</script><script>$_TSR.e()// end</script></body>'
+    const taken = takeRouterState(html)
+    expect(taken.source).toBe('self.$_TSR={};$_TSR.router=1\n;document.currentScript.remove();/*b*/\n;$_TSR.e()// end')
+    expect(taken.html).toBe('<head><script>boot()</script><script type="application/json">{"a":1}</script></head><body><main></main><script>scroll()</script><script type="application/ld+json">{}</script></body>')
+    expect(inlineScriptHashes(taken.html)).toEqual(inlineScriptHashes('<script>boot()</script><script>scroll()</script>'))
+    expect(takeRouterState('<body><script>x()</script></body>')).toEqual({ html: '<body><script>x()</script></body>', source: undefined })
   })
 
   it('puts tags right after the charset declaration', () => {
@@ -83,14 +95,14 @@ describe('boot loader', () => {
   })
 
   /** Runs the loader in a bare page that has loaded (no paint timeline: it starts at the load event). */
-  function startLoader(files: { entry: string; preloads: string[]; first?: string }) {
+  function startLoader(files: { entry: string; preloads: string[]; first?: string; state?: string }) {
     const added: Array<{ tag: string; rel?: string; type?: string; href?: string; src?: string; onload?: () => void }> = []
     const listeners: Record<string, Array<() => void>> = {}
     const html = bootLoaderScript(files)
     const body = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!
     const attribute = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1]
     const document = {
-      currentScript: { dataset: { entry: attribute('entry'), preload: attribute('preload'), first: attribute('first') } },
+      currentScript: { dataset: { entry: attribute('entry'), preload: attribute('preload'), first: attribute('first'), state: attribute('state') } },
       head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
       documentElement: { dataset: {} },
       readyState: 'complete',
@@ -120,6 +132,16 @@ describe('boot loader', () => {
     added.at(-1)!.onload!()
     expect(added).toHaveLength(5)
     await nextTask()
+    expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module', src: '/assets/main.js' })
+  })
+
+  it("runs the router's state as a classic script at once, and the entry only after it has run", async () => {
+    const added = startLoader({ entry: '/assets/main.js', preloads: ['/assets/news.js'], state: '/assets/router-state-1.js' })
+    expect(added[0]).toMatchObject({ tag: 'script', src: '/assets/router-state-1.js' })
+    expect(added[0]!.type).toBeUndefined()
+    for (let task = 0; task < 4; task += 1) await nextTask()
+    expect(added.map((element) => `${element.tag} ${element.href ?? element.src}`)).toEqual(['script /assets/router-state-1.js', 'link /assets/news.js', 'link /assets/main.js'])
+    added[0]!.onload!()
     expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module', src: '/assets/main.js' })
   })
 

@@ -2,6 +2,7 @@
 // Renders every route of the site to static HTML with React's server renderer (through the SSR
 // bundle of src/entry-server.tsx) and writes dist/<route>/index.html, dist/404.html, sitemap.xml,
 // robots.txt and _headers. See docs/decisions/001-prerender-with-react-server-renderer.md.
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -19,6 +20,7 @@ import {
   routeFilesFromRouteTree,
   sitemapFiles,
   stylesheetsForSources,
+  takeRouterState,
 } from './html.mjs'
 
 const args = process.argv.slice(2)
@@ -47,6 +49,11 @@ const entryPreloads = chunksForSources(viteManifest, ['src/main.tsx']).filter((f
 // The libraries chunk (vite.config.ts) runs before the entry, in a task of its own (BOOT_LOADER).
 const frameworkChunk = (entry.imports ?? []).map((key) => viteManifest[key]).find((chunk) => chunk?.name === 'framework')
 
+// The CSP header allows these inline scripts by hash (with 'self' and no 'unsafe-inline'): the same
+// few on every page, so one header fits all; each page's <meta> policy lists its own.
+const inlineHashesOfAllPages = new Set()
+const MAX_SHARED_INLINE_SCRIPTS = 8
+
 function documentFor(rendered) {
   const routeSources = rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`)
   const routeChunks = chunksForSources(viteManifest, routeSources).filter((file) => file !== entry.file && !entryPreloads.includes(file))
@@ -62,16 +69,25 @@ function documentFor(rendered) {
     `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,
     ...(rendered.structuredData ? [`<script type="application/ld+json">${rendered.structuredData}</script>`] : []),
   ].join('')
-  let html = insertAtHeadEnd(rendered.html, headEnd)
+  const { html: page, source: routerState } = takeRouterState(rendered.html)
+  let state
+  if (routerState !== undefined) {
+    state = `assets/router-state-${createHash('sha256').update(routerState).digest('hex').slice(0, 16)}.js`
+    write(state, routerState)
+  }
+  let html = insertAtHeadEnd(page, headEnd)
   // First in <head>: a parser-inserted script waits for the stylesheets before it, and the loader
   // must not (it starts the scripts' downloads).
   const loader = bootLoaderScript({
     entry: `/${entry.file}`,
     preloads: [...entryPreloads, ...routeChunks, ...islandChunks].map((file) => `/${file}`),
     first: frameworkChunk && `/${frameworkChunk.file}`,
+    state: state && `/${state}`,
   })
   html = insertAtHeadStart(html, loader)
-  const scriptSources = ["'self'", ...analyticsOrigins, ...inlineScriptHashes(html)].join(' ')
+  const hashes = inlineScriptHashes(html)
+  for (const hash of hashes) inlineHashesOfAllPages.add(hash)
+  const scriptSources = ["'self'", ...analyticsOrigins, ...hashes].join(' ')
   html = insertAtHeadStart(html, `<meta http-equiv="Content-Security-Policy" content="script-src ${scriptSources}">`)
   if (countTitles(html) !== 1) throw new Error(`Expected exactly one <title>, found ${countTitles(html)}`)
   return html
@@ -99,6 +115,9 @@ write('404.html', documentFor(notFound))
 const siteUrl = env.VITE_SITE_URL
 for (const { file, xml } of sitemapFiles(siteUrl, routes.filter((route) => route.indexable).map((route) => route.path))) write(file, xml)
 write('robots.txt', robotsTxt(siteUrl, routes.filter((route) => !route.indexable).map((route) => route.path)))
+if (inlineHashesOfAllPages.size > MAX_SHARED_INLINE_SCRIPTS) {
+  throw new Error(`The pages carry ${inlineHashesOfAllPages.size} different inline scripts: one that differs per page would make the CSP header grow with the site (move its data out, as takeRouterState does)`)
+}
 const origins = [env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL].map((url) => new URL(url).origin)
 const imageOrigins = env.VITE_IMAGES_BASE_URL ? [new URL(env.VITE_IMAGES_BASE_URL).origin] : []
 const mocking = env.VITE_API_MOCKING === 'on'
@@ -106,6 +125,7 @@ write('_headers', buildHeadersFile({
     connectSrc: [...origins, ...analyticsOrigins],
     imgSrc: [...imageOrigins, ...analyticsOrigins, new URL(env.VITE_API_BASE_URL).origin],
     scriptSrc: analyticsOrigins,
+    scriptHashes: [...inlineHashesOfAllPages],
     mockWorker: mocking,
   }))
 // Vite copies public/ whole; a site built against the real API never registers msw's worker.

@@ -5,6 +5,7 @@ import { createAppRouter } from './router'
 import { createI18n } from '@/lib/i18n'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalytics, trackPageView } from '@/lib/analytics'
+import { recordEarlyInput } from '@/lib/early-input'
 import { connectApiClient } from './connect-api-client'
 import { startMocksOnDemand } from '../mocks/on-demand'
 
@@ -24,6 +25,8 @@ const nextTask = () =>
   })
 
 async function start() {
+  // What was typed before hydration, and what is typed until each form takes it (early-input.ts).
+  recordEarlyInput()
   await nextTask() // after the modules' own evaluation
   const initialState = readInitialStateFromDocument(document)
   const i18n = createI18n()

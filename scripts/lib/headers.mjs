@@ -126,13 +126,17 @@ export const DEFAULT_SECURITY_HEADERS = Object.freeze({
 
 /**
  * The Content-Security-Policy header value for the site.
- * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], upgradeInsecureRequests?: boolean }} [options]
+ * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], scriptHashes?: string[], upgradeInsecureRequests?: boolean }} [options]
  *   `scriptSrc`: hosts of third-party scripts (the analytics provider's, loaded after consent).
+ *   `scriptHashes`: `'sha256-…'` sources of the inline scripts the pages carry (the prerender's).
  */
-export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], scriptSrc = [], upgradeInsecureRequests = true } = {}) {
+export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], scriptSrc = [], scriptHashes = [], upgradeInsecureRequests = true } = {}) {
   const connect = sources(connectSrc, 'connectSrc')
   const img = sources(imgSrc, 'imgSrc')
   const script = sources(scriptSrc, 'scriptSrc')
+  for (const hash of scriptHashes) {
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new TypeError(`scriptHashes: invalid CSP hash source ${JSON.stringify(hash)}`)
+  }
   const directives = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -143,10 +147,9 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], scrip
     ['media-src', "'self'", ...img].join(' '),
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    // 'unsafe-inline' is deliberate: every prerendered page also carries a <meta> CSP whose
-    // script-src lists the sha256 hashes of its own inline scripts. Browsers enforce both
-    // policies, so an inline script runs only if it matches a hash. See docs/deploy.md.
-    ['script-src', "'self'", "'unsafe-inline'", ...script].join(' '),
+    // No 'unsafe-inline': the pages' inline scripts are allowed by hash (the same few on every
+    // page); each page's <meta> CSP lists its own as well. See docs/deploy.md.
+    ['script-src', "'self'", ...new Set(scriptHashes), ...script].join(' '),
     ['connect-src', "'self'", ...connect].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -176,11 +179,11 @@ export function removeCspDirective(policy, directive) {
 
 /**
  * The `_headers` file the build writes into dist/.
- * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean }} [options]
+ * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], scriptHashes?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean }} [options]
  *   `mockWorker`: the site ships msw's service worker (a build with the mocks on).
  * @returns {string}
  */
-export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [], upgradeInsecureRequests = true, mockWorker = false } = {}) {
+export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [], scriptHashes = [], upgradeInsecureRequests = true, mockWorker = false } = {}) {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n')
   return (
     [
@@ -189,7 +192,7 @@ export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [],
       block('/*', {
         ...DEFAULT_SECURITY_HEADERS,
         'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-        'Content-Security-Policy': buildContentSecurityPolicy({ connectSrc, imgSrc, scriptSrc, upgradeInsecureRequests }),
+        'Content-Security-Policy': buildContentSecurityPolicy({ connectSrc, imgSrc, scriptSrc, scriptHashes, upgradeInsecureRequests }),
       }),
       block('/assets/*', { 'Cache-Control': IMMUTABLE }),
       block('/', { 'Cache-Control': NO_CACHE }),

@@ -61,7 +61,7 @@ describe('headersFor', () => {
 })
 
 describe('buildHeadersFile', () => {
-  const text = buildHeadersFile({ connectSrc: ['https://api.example.com', 'https://passport.example.com'], imgSrc: ['https://img.example.com'], mockWorker: true })
+  const text = buildHeadersFile({ connectSrc: ['https://api.example.com', 'https://passport.example.com'], imgSrc: ['https://img.example.com'], scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB='"], mockWorker: true })
   const rules = parseHeadersFile(text)
 
   it('sends the security headers and the CSP on every path', () => {
@@ -78,7 +78,7 @@ describe('buildHeadersFile', () => {
     expect(headers['Content-Security-Policy']).toBe(
       "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
         "img-src 'self' data: blob: https://img.example.com; media-src 'self' https://img.example.com; font-src 'self'; " +
-        "style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; " +
+        "style-src 'self' 'unsafe-inline'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB='; " +
         "connect-src 'self' https://api.example.com https://passport.example.com; worker-src 'self'; manifest-src 'self'; " +
         'upgrade-insecure-requests',
     )
@@ -113,9 +113,17 @@ describe('buildHeadersFile', () => {
   })
 
   it("allows the analytics provider's script host only when one is given", () => {
-    expect(buildContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-inline';")
-    expect(buildContentSecurityPolicy({ scriptSrc: ['https://tags.example.com'] })).toContain("script-src 'self' 'unsafe-inline' https://tags.example.com;")
+    expect(buildContentSecurityPolicy()).toContain("script-src 'self';")
+    expect(buildContentSecurityPolicy({ scriptSrc: ['https://tags.example.com'] })).toContain("script-src 'self' https://tags.example.com;")
     expect(() => buildContentSecurityPolicy({ scriptSrc: ["https://a.example.com; default-src *"] })).toThrow(TypeError)
+  })
+
+  it('allows inline scripts by their hashes only, never any inline script', () => {
+    const csp = buildContentSecurityPolicy({ scriptHashes: ["'sha256-AAAA'", "'sha256-AAAA'"], scriptSrc: ['https://tags.example.com'] })
+    expect(csp).toContain("script-src 'self' 'sha256-AAAA' https://tags.example.com;")
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false)
+    expect(() => buildContentSecurityPolicy({ scriptHashes: ["'unsafe-inline'"] })).toThrow(TypeError)
+    expect(() => buildContentSecurityPolicy({ scriptHashes: ["'sha256-A'; script-src *"] })).toThrow(TypeError)
   })
 
   it('rejects sources that could inject directives or headers', () => {

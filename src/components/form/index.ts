@@ -3,6 +3,7 @@
 export { Field } from './Field'
 export { SelectField, TextAreaField, TextField } from './controls'
 export { PhoneField } from './PhoneField'
+export { useEarlyInput } from './use-early-input'
 
 export { fieldId } from './field-id'
 

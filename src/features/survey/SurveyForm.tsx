@@ -2,7 +2,6 @@ import type { FormEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SHOWROOMS } from '@/config/site'
-import { enableOnMount } from '@/components/form/hydration-gate'
 import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
@@ -10,6 +9,7 @@ import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, T
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
+import { useEarlyInput } from '@/components/form/use-early-input'
 import {
   SURVEY_DEFAULTS,
   SURVEY_FIELDS,
@@ -56,9 +56,11 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
     if (!submission.busy) kit.submit()
   }
 
+  // Last of the hooks: what was typed before hydration goes in after a restored draft.
+  const formRef = useEarlyInput()
   return (
-    <form className={styles.card} noValidate onSubmit={onSubmit} onFocus={kit.preload} aria-labelledby="survey-form-title">
-      <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
+    <form ref={formRef} className={styles.card} noValidate onSubmit={onSubmit} onFocus={kit.preload} aria-labelledby="survey-form-title">
+      <fieldset className={formStyles.frame}>
       <h2 id="survey-form-title" className={styles.title}>
         {t('formTitle')}
       </h2>

@@ -4,12 +4,12 @@ import { useNavigate } from '@tanstack/react-router'
 import type { TestDriveResponse } from '@/contract/test-drive'
 import { SHOWROOMS } from '@/config/site'
 import { FormNotices } from '@/components/form/FormNotices'
-import { enableOnMount } from '@/components/form/hydration-gate'
 import formStyles from '@/components/form/form.module.css'
 import { SubmitButton } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
+import { useEarlyInput } from '@/components/form/use-early-input'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
 import { saveConfirmedBooking } from './booking-store'
@@ -118,9 +118,11 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
     clock.refreshClock()
   }
 
+  // Last of the hooks: what was typed before hydration goes in after a restored draft.
+  const formRef = useEarlyInput()
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-labelledby="test-drive-step-title">
-      <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-labelledby="test-drive-step-title">
+      <fieldset className={formStyles.frame}>
         <ol className={styles.progress} aria-label={t('steps.label')}>
           {([1, 2] as const).map((number) => (
             <li key={number} className={styles.progressStep} aria-current={step === number ? 'step' : undefined} data-done={number < step || undefined}>

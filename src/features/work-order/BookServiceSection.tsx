@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from '@tanstack/react-router'
 import { SHOWROOMS } from '@/config/site'
 import { BookingDateField } from '@/components/form/BookingDateField'
-import { enableOnMount } from '@/components/form/hydration-gate'
 import { FormNotices } from '@/components/form/FormNotices'
 import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
@@ -11,6 +10,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '@/component
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
+import { useEarlyInput } from '@/components/form/use-early-input'
 import {
   SERVICE_TYPE_OPTIONS,
   WORK_ORDER_DEFAULTS,
@@ -67,6 +67,8 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
     if (!busy) kit.submit()
   }
 
+  // Last of the hooks: what was typed before hydration goes in after a restored draft.
+  const formRef = useEarlyInput()
   return (
     <div id={id} className={styles.section}>
       <div className={styles.head}>
@@ -82,13 +84,14 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
         </ul>
       </div>
       <form
+        ref={formRef}
         className={styles.card}
         noValidate
         onSubmit={onSubmit}
         onFocus={kit.preload}
         aria-labelledby="book-service-title"
       >
-        <fieldset className={formStyles.frame} disabled ref={enableOnMount}>
+        <fieldset className={formStyles.frame}>
         <FormNotices kit={kit} busy={busy} />
 
         <h3 className={styles.group}>{t('groups.you')}</h3>

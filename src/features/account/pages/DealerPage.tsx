@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
-import { PhoneField, SelectField, TextAreaField, TextField, fieldId } from '@/components/form'
+import { PhoneField, SelectField, TextAreaField, TextField, fieldId, useEarlyInput } from '@/components/form'
 import { DraftNotice } from '@/components/form/DraftNotice'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { useFormDraft } from '@/components/form/use-form-draft'
@@ -126,11 +126,12 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
     clearServerMessage()
   }
 
+  const formRef = useEarlyInput()
   return (
     <>
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
         {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
         <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
         <TextField

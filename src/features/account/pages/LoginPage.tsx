@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { notify } from '@/components/Notifications'
-import { PhoneField, fieldId } from '@/components/form'
+import { PhoneField, fieldId, useEarlyInput } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { CONTACT } from '@/config/site'
 import { normalisePhone } from '@/lib/phone-number'
@@ -52,6 +52,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     },
   })
 
+  const formRef = useEarlyInput()
   return (
     <>
       <Seo title={t('seo.login.title')} description={t('seo.login.description')} keywords={t('seo.keywords')} path="/account/login/" noindex />
@@ -82,7 +83,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             ) : null
           }
         </SessionGate>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
           <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <PhoneField
             formId={FORM_ID}

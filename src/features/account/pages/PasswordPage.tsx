@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
-import { fieldId } from '@/components/form'
+import { fieldId, useEarlyInput } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
@@ -59,13 +59,14 @@ function PasswordForm({ username }: { username: string }) {
     },
   })
 
+  const formRef = useEarlyInput()
   return (
     <section className={styles.card} aria-labelledby="password-form-heading">
       <div className={styles.cardHead}>
         <h2 id="password-form-heading">{t('password.heading')}</h2>
       </div>
       <p className={styles.muted}>{t('password.intro')}</p>
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
         <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField

@@ -6,7 +6,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
-import { Field, PhoneField, TextField, fieldId, formStyles } from '@/components/form'
+import { Field, PhoneField, TextField, fieldId, formStyles, useEarlyInput } from '@/components/form'
 import { DraftNotice } from '@/components/form/DraftNotice'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { useFormDraft } from '@/components/form/use-form-draft'
@@ -129,6 +129,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         ? t('register.resend')
         : tCommon('action.getCode')
 
+  const formRef = useEarlyInput()
   return (
     <>
       <Seo title={t('seo.register.title')} description={t('seo.register.description')} keywords={t('seo.keywords')} path="/account/register/" noindex />
@@ -144,7 +145,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           </p>
         }
       >
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
           {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
           <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <TextField

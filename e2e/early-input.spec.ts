@@ -1,0 +1,98 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+// A visitor on a slow phone, in Lite mode, taps a field and types at once: the first tap starts the
+// scripts (prerender/html.mjs), and everything typed before the page has hydrated must be in the
+// field afterwards, known to the form, with the focus still in it (src/lib/early-input.ts).
+
+const LITE_COOKIE = { name: 'lite', value: '1', url: 'http://127.0.0.1' }
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+const saveData = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true }) })
+  })
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+
+/**
+ * Taps the field and types into it without waiting for anything but the field itself: the tap
+ * comes before hydration, and the typing goes on while the slow phone hydrates.
+ */
+async function typeEarly(page: Page, field: Locator, text: string) {
+  await field.click({ force: true })
+  expect(await hydrated(page), 'tapped before hydration').toBe(false)
+  await page.keyboard.type(text)
+}
+
+/** The form's own state has the value: its submit marks an empty field in error, but not that one. */
+async function expectKnownToTheForm(form: Locator, submit: string, field: Locator, emptyField: Locator) {
+  await form.getByRole('button', { name: submit, exact: true }).click()
+  await expect(emptyField).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+}
+
+test.describe('what is typed before the page hydrates is kept', () => {
+  test.beforeEach(() => test.slow())
+
+  test('Lite switch, service booking on /contact/: the name typed at once', async ({ page, context }) => {
+    await context.addCookies([LITE_COOKIE])
+    await slowPhone(page)
+    await page.goto('/contact/', { waitUntil: 'commit' })
+    const order = page.getByRole('form', { name: 'Book a service' })
+    const name = order.getByLabel('Name', { exact: true })
+    await typeEarly(page, name, 'Ada Obi')
+    await waitForHydration(page)
+    await expect(name).toHaveValue('Ada Obi')
+    await expect(name).toBeFocused()
+    await page.keyboard.type('-Eze')
+    await expect(name).toHaveValue('Ada Obi-Eze')
+    await expectKnownToTheForm(order, 'Submit', name, order.getByLabel('Email'))
+  })
+
+  test('Save-Data, /account/login/: every phone digit typed at once', async ({ page }) => {
+    await saveData(page)
+    await slowPhone(page)
+    await page.goto('/account/login/', { waitUntil: 'commit' })
+    const phone = page.getByLabel('Phone number')
+    await typeEarly(page, phone, '8031234567')
+    await waitForHydration(page)
+    await expect(phone).toBeFocused()
+    await expect.poll(async () => (await phone.inputValue()).replace(/\D/g, '')).toBe('8031234567')
+    await expectKnownToTheForm(page.locator('form#login'), 'Log in', phone, page.getByLabel('Password', { exact: true }))
+  })
+
+  test('Lite switch, /survey/ (an island): the comments typed and the showroom picked', async ({ page, context }) => {
+    await context.addCookies([LITE_COOKIE])
+    await slowPhone(page)
+    await page.goto('/survey/', { waitUntil: 'commit' })
+    const survey = page.getByRole('form', { name: 'Your visit' })
+    await survey.getByLabel('Showroom').selectOption({ label: 'Kano' }, { force: true })
+    const comments = survey.getByLabel('Comments')
+    await typeEarly(page, comments, 'Quick and clear.')
+    await waitForHydration(page)
+    await expect(comments).toHaveValue('Quick and clear.')
+    await expect(comments).toBeFocused()
+    await expect(survey.getByLabel('Showroom')).not.toHaveValue('')
+    await expectKnownToTheForm(survey, 'Submit', survey.getByLabel('Showroom'), survey.getByRole('radio', { name: /^Sales/ }))
+  })
+
+  test('Save-Data, /test-drive/: the model picked at once', async ({ page }) => {
+    await saveData(page)
+    await slowPhone(page)
+    await page.goto('/test-drive/', { waitUntil: 'commit' })
+    const booking = page.getByRole('form', { name: 'Your test drive' })
+    await booking.getByLabel('Model').selectOption({ label: 'Tiggo 4 Pro' }, { force: true })
+    expect(await hydrated(page), 'picked before hydration').toBe(false)
+    await booking.getByLabel('Model').focus()
+    await waitForHydration(page)
+    await expect(booking.getByLabel('Model')).toHaveValue('tiggo-4-pro')
+    await expectKnownToTheForm(booking, 'Next', booking.getByLabel('Model'), booking.getByLabel('Showroom'))
+  })
+})

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { earlyInput, type EarlyField } from '@/lib/early-input'
+
+const isToggle = (field: EarlyField): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio'
+
+function giveToForm(field: EarlyField, entry: { value: string; checked: boolean }) {
+  if (isToggle(field)) {
+    // Through React's tracked setter, so the click that sets it back is a change React reports.
+    field.checked = !entry.checked
+    field.click()
+  } else if (field instanceof HTMLSelectElement) {
+    field.value = entry.value
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+  } else {
+    // React's tracker takes another value first, or it would see no change to report.
+    field.value = entry.value === '' ? ' ' : ''
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, entry.value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
+
+/** Gives the form what was typed into its fields before it hydrated (src/lib/early-input.ts). */
+function replayEarlyInput(form: HTMLFormElement | null): void {
+  if (!form) return
+  earlyInput.taken.add(form)
+  const focused = earlyInput.focused && form.contains(earlyInput.focused) ? earlyInput.focused : undefined
+  for (const [field, entry] of [...earlyInput.entries]) {
+    if (field.isConnected && !form.contains(field)) continue
+    earlyInput.entries.delete(field)
+    if (field.isConnected && !field.disabled) giveToForm(field, entry)
+  }
+  if (focused?.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true })
+    if (!(focused instanceof HTMLSelectElement) && /^(text|search|tel|url|password|textarea)$/.test(focused.type)) {
+      focused.setSelectionRange(focused.value.length, focused.value.length)
+    }
+  }
+}
+
+/**
+ * The ref callback for a form's element: once the form has mounted, what the visitor typed into it
+ * before the page hydrated becomes the form's values, and the focus stays in the field the visitor
+ * was in. Call it after the form's other hooks, so its effect runs after theirs (a restored draft,
+ * then what was typed over it).
+ */
+export function useEarlyInput() {
+  const element = useRef<HTMLFormElement | null>(null)
+  useEffect(() => replayEarlyInput(element.current), [])
+  return useCallback((form: HTMLFormElement | null) => {
+    element.current = form
+  }, [])
+}

@@ -1,0 +1,50 @@
+/**
+ * What a visitor typed, picked or ticked in a form before the page hydrated (Lite mode waits for
+ * the first tap to start the scripts; a slow link or phone takes seconds) is kept. The fields work
+ * in the prerendered HTML, so the browser holds the values, but the form's state does not know
+ * them: react-hook-form writes its default values into the fields it registers, and React's change
+ * tracking takes the typed value as the starting one, so no change event reaches the form.
+ *
+ * `recordEarlyInput` (main.tsx, before hydration) notes every field the visitor has changed, and
+ * goes on noting them until their form takes them (components/form/use-early-input.ts: the form's
+ * last effect gives each value to the form as a change and puts the focus back). Only the noting
+ * is here, in the entry: the giving loads with the forms.
+ */
+
+export type EarlyField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+export const earlyInput = {
+  /** The fields changed before their form took them, with the value or ticked state to give it. */
+  entries: new Map<EarlyField, { value: string; checked: boolean }>(),
+  /** Forms that have taken theirs: later changes are the form's own. */
+  taken: new WeakSet<HTMLFormElement>(),
+  focused: undefined as EarlyField | undefined,
+}
+
+const isField = (target: unknown): target is EarlyField =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+
+function note(field: EarlyField) {
+  if (field.form && earlyInput.taken.has(field.form)) return
+  const toggle = field.type === 'checkbox' || field.type === 'radio'
+  if (!(toggle && field.type === 'radio' && !(field as HTMLInputElement).checked)) {
+    earlyInput.entries.set(field, { value: field.value, checked: toggle && (field as HTMLInputElement).checked })
+  }
+}
+
+export function recordEarlyInput(): void {
+  for (const field of document.querySelectorAll<EarlyField>('form input, form select, form textarea')) {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked !== field.defaultChecked
+          : field.type !== 'hidden' && field.type !== 'file' && field.value !== field.defaultValue
+    if (changed) note(field)
+  }
+  if (isField(document.activeElement)) earlyInput.focused = document.activeElement
+  const onChange = (event: Event) => isField(event.target) && note(event.target)
+  document.addEventListener('input', onChange, true)
+  document.addEventListener('change', onChange, true)
+  document.addEventListener('focusin', (event) => isField(event.target) && (earlyInput.focused = event.target), true)
+}

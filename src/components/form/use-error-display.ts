@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { fieldId } from './field-id'
-import { focusField } from './focus-field'
+import { fieldId, summaryId } from './field-id'
+import { focusFieldBelowSummary } from './focus-field'
 import { applyServerFieldErrors } from './server-errors'
 import { summaryItems } from './summary-items'
 
@@ -31,7 +31,7 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
     setShowSummary(true)
     if (!first) return
     onReveal?.(first)
-    requestAnimationFrame(() => focusField(fieldId(formId, first)))
+    requestAnimationFrame(() => focusFieldBelowSummary(summaryId(formId), fieldId(formId, first)))
   }
 
   return {

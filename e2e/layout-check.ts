@@ -296,7 +296,9 @@ export async function focusProblems(page: Page) {
         // Below the header and in the window. Chromium scrolls a focused element only when none of it
         // shows, so a control half under the window's bottom edge stays there (the browser's choice,
         // not checked); a carousel's side card may peek in from the side (layoutProblems checks the width).
-        if (rect.top < top - tolerance.SUBPIXEL || rect.top >= window.innerHeight) {
+        // Drawn above the header (the skip link) is not covered by it.
+        const onTop = element.contains(document.elementFromPoint(rect.left + rect.width / 2, Math.max(0, rect.top) + 1))
+        if ((rect.top < top - tolerance.SUBPIXEL && !onTop) || rect.top >= window.innerHeight) {
           problems.push(`focused ${name} is at y ${Math.round(rect.top)}–${Math.round(rect.bottom)}, visible area ${Math.round(top)}–${window.innerHeight}`)
         }
       }

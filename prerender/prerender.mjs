@@ -98,7 +98,9 @@ write('404.html', documentFor(notFound))
 
 const siteUrl = env.VITE_SITE_URL
 for (const { file, xml } of sitemapFiles(siteUrl, routes.filter((route) => route.indexable).map((route) => route.path))) write(file, xml)
-write('robots.txt', robotsTxt(siteUrl, routes.filter((route) => !route.indexable).map((route) => route.path)))
+// No Disallow for the noindex pages: a crawler that may not fetch a page never sees its noindex and
+// can still list the bare URL; crawled, the page's own robots meta keeps it out of the index.
+write('robots.txt', robotsTxt(siteUrl, []))
 const origins = [env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL].map((url) => new URL(url).origin)
 const imageOrigins = env.VITE_IMAGES_BASE_URL ? [new URL(env.VITE_IMAGES_BASE_URL).origin] : []
 const mocking = env.VITE_API_MOCKING === 'on'

@@ -371,8 +371,8 @@ test.describe('accounts', () => {
       expect(html).toMatch(/<a[^>]+href="\/account\/login\/"[^>]*>.*?Log in<\/a>/)
     }
     const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Disallow: /account/profile/')
-    expect(robots).toContain('Disallow: /account/login/')
+    // Crawlable, so that crawlers see the noindex (a Disallow would hide it from them).
+    expect(robots).not.toContain('Disallow: /account/')
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/account/')
   })
 

@@ -114,7 +114,9 @@ write('404.html', documentFor(notFound))
 
 const siteUrl = env.VITE_SITE_URL
 for (const { file, xml } of sitemapFiles(siteUrl, routes.filter((route) => route.indexable).map((route) => route.path))) write(file, xml)
-write('robots.txt', robotsTxt(siteUrl, routes.filter((route) => !route.indexable).map((route) => route.path)))
+// No Disallow for the noindex pages: a crawler that may not fetch a page never sees its noindex and
+// can still list the bare URL; crawled, the page's own robots meta keeps it out of the index.
+write('robots.txt', robotsTxt(siteUrl, []))
 if (inlineHashesOfAllPages.size > MAX_SHARED_INLINE_SCRIPTS) {
   throw new Error(`The pages carry ${inlineHashesOfAllPages.size} different inline scripts: one that differs per page would make the CSP header grow with the site (move its data out, as takeRouterState does)`)
 }

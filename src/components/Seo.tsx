@@ -12,6 +12,8 @@ type SeoProps = {
   /** What crawlers cannot tell from the image address (og:image:type, width, height, alt). */
   imageDetails?: { type: string; width: number; height: number; alt: string }
   noindex?: boolean
+  /** A news article: og:type "article" with its publication time (ISO 8601 with its zone). */
+  article?: { publishedTime: string }
 }
 
 /**
@@ -19,7 +21,7 @@ type SeoProps = {
  * hoists these tags into <head>, in the prerender and on client-side navigation (decision 007).
  * Render one per page.
  */
-export function Seo({ title, description, keywords, path, image = imageUrl('og-default-1200.jpg'), imageDetails, noindex }: SeoProps) {
+export function Seo({ title, description, keywords, path, image = imageUrl('og-default-1200.jpg'), imageDetails, noindex, article }: SeoProps) {
   const url = path ? new URL(path, env.VITE_SITE_URL).href : undefined
   const imageUrl = new URL(image, env.VITE_SITE_URL).href
   return (
@@ -28,7 +30,8 @@ export function Seo({ title, description, keywords, path, image = imageUrl('og-d
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       <meta property="og:site_name" content="Chery Nigeria" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -42,6 +45,8 @@ export function Seo({ title, description, keywords, path, image = imageUrl('og-d
         </>
       ) : null}
       {url ? <meta property="og:url" content={url} /> : null}
+      {/* X (Twitter) reads the og: tags for the rest; the card type it needs from its own tag. */}
+      <meta name="twitter:card" content="summary_large_image" />
       {url ? <link rel="canonical" href={url} /> : null}
     </>
   )

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import { focusField } from './focus-field'
+import { summaryId } from './field-id'
 import { useFormStrings } from './use-form-strings'
 import styles from './form.module.css'
 
@@ -27,7 +28,7 @@ export function ErrorSummary({ formId, items, onSelect }: ErrorSummaryProps) {
   }
 
   return (
-    <div className={styles.summary} role="alert" aria-labelledby={`${formId}-summary-title`}>
+    <div id={summaryId(formId)} className={styles.summary} role="alert" aria-labelledby={`${formId}-summary-title`}>
       <h2 id={`${formId}-summary-title`} className={styles.summaryTitle}>
         {t('summary.title', { count: items.length })}
       </h2>

@@ -11,3 +11,6 @@ export function describedBy(id: string, { hint, error }: { hint?: unknown; error
   const ids = [hint ? hintId(id) : undefined, error ? errorId(id) : undefined].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
 }
+
+/** The id of a form's error summary. */
+export const summaryId = (formId: string) => `${formId}-summary`

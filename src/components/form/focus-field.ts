@@ -14,3 +14,18 @@ export function focusField(id: string): boolean {
   target.scrollIntoView({ block: 'center' })
   return true
 }
+
+/**
+ * After a failed submit: focuses the first field in error and scrolls the error summary (which names
+ * every problem) to the top of the window below the fixed header, unless the field would then be out
+ * of view; focus alone scrolled the field to the middle and left the summary under the header.
+ */
+export function focusFieldBelowSummary(summaryId: string, id: string): boolean {
+  if (!focusField(id)) return false
+  const summary = document.getElementById(summaryId)
+  const focused = document.activeElement
+  if (!summary || !focused) return true
+  summary.scrollIntoView({ block: 'start' })
+  if (focused.getBoundingClientRect().bottom > window.innerHeight) focused.scrollIntoView({ block: 'nearest' })
+  return true
+}

@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { fieldId } from './field-id'
-import { focusField } from './focus-field'
+import { fieldId, summaryId } from './field-id'
+import { focusFieldBelowSummary } from './focus-field'
 import { applyServerFieldErrors } from './server-errors'
 import { summaryItems } from './summary-items'
 
@@ -24,6 +24,15 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
   onReveal?: ((field: string) => void) | undefined
 }) {
   const [showSummary, setShowSummary] = useState(false)
+  // The field to focus once the summary and the fields' messages are on the page: focusing in the
+  // frame after the submit placed the field before the summary had pushed it ~450 px down, out of
+  // view, and left the summary under the header. A new object on each submit.
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null)
+  useEffect(() => {
+    if (!focusTarget) return
+    const frame = requestAnimationFrame(() => focusFieldBelowSummary(summaryId(formId), focusTarget.id))
+    return () => cancelAnimationFrame(frame)
+  }, [focusTarget, formId])
   // Read on every render: react-hook-form only re-renders for the formState parts a render read.
   const { errors } = form.formState
 
@@ -31,7 +40,7 @@ export function useErrorDisplay<TValues extends FieldValues, TOutput extends Fie
     setShowSummary(true)
     if (!first) return
     onReveal?.(first)
-    requestAnimationFrame(() => focusField(fieldId(formId, first)))
+    setFocusTarget({ id: fieldId(formId, first) })
   }
 
   return {

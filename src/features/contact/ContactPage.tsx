@@ -48,7 +48,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
           </dl>
         </article>
 
-        <article className={styles.card} aria-labelledby="contact-write">
+        <article className={`${styles.card} ${styles.write}`} aria-labelledby="contact-write">
           <h2 id="contact-write">{t('write.heading')}</h2>
           <dl className={styles.numbers}>
             <div>
@@ -79,10 +79,11 @@ export function ContactPage({ bookService }: ContactPageProps) {
         <article className={`${styles.card} ${styles.hours}`} aria-labelledby="contact-hours">
           <h2 id="contact-hours">{t('hours.heading')}</h2>
           <p className={styles.hoursValue}>
-            {CONTACT.openingHours.split(' / ').map((part, index) => (
+            {/* Each day range on its own line when they do not fit one: the "/" ends the first line, never starts the next. */}
+            {CONTACT.openingHours.split(' / ').map((part, index, parts) => (
               <Fragment key={part}>
-                {index > 0 ? ' / ' : null}
-                <span className={styles.nowrap}>{part}</span>
+                {index > 0 ? ' ' : null}
+                <span className={styles.nowrap}>{index < parts.length - 1 ? `${part} /` : part}</span>
               </Fragment>
             ))}
           </p>

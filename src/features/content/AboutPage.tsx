@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
@@ -101,7 +102,15 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
       <dl className={styles.facts}>
         <div>
           <dt className={styles.label}>{t('network.hoursLabel')}</dt>
-          <dd>{CONTACT.openingHours}</dd>
+          {/* A day range never breaks inside ("10am-" / "4pm"); the "/" ends a line, never starts one. */}
+          <dd>
+            {CONTACT.openingHours.split(' / ').map((part, index, parts) => (
+              <Fragment key={part}>
+                {index > 0 ? ' ' : null}
+                <span className={styles.nowrap}>{index < parts.length - 1 ? `${part} /` : part}</span>
+              </Fragment>
+            ))}
+          </dd>
         </div>
         <div>
           <dt className={styles.label}>{t('network.phoneLabel')}</dt>

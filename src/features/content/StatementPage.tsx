@@ -84,7 +84,7 @@ export function StatementPage() {
             </h2>
             {list<string[]>('privacy.intro').map((paragraph) => (
               <p key={paragraph} className={styles.lead}>
-                {paragraph}
+                <KeepAddressesWhole text={paragraph} />
               </p>
             ))}
             <TextBlock section={controller} />
@@ -126,8 +126,23 @@ function TextBlock({ section }: { section: TextSection }) {
     <section aria-labelledby={section.id} className={styles.block}>
       <h3 id={section.id}>{section.heading}</h3>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <KeepAddressesWhole text={paragraph} />
+        </p>
       ))}
     </section>
+  )
+}
+
+/** An e-mail address in running text breaks at its hyphen ("privacy@chery-" / "nigeria.test") unless kept on one line. */
+function KeepAddressesWhole({ text }: { text: string }) {
+  return text.split(/(\S+@\S+\.[a-z]+)/i).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className={styles.nowrap}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   )
 }

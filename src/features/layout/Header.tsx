@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useImageAddress } from '@/components/Image'
@@ -23,10 +23,30 @@ export function Header({ models, modelId, mode: layoutMode = 'absolute', account
   const router = useRouter()
   const imageAddress = useImageAddress()
 
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
   useEffect(() => router.subscribe('onResolved', () => setMenuOpen(false)), [router])
 
+  // The open menu drawer covers the page: Escape closes it wherever focus is (the submenu's own Escape,
+  // which prevents the default, closes only the submenu) and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  // Tab out of the drawer into the page behind it closes the drawer rather than leave it over the page.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (menuOpen && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false)
+  }
+
   return (
-    <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen}>
+    <header className={styles.header} data-state={state} data-mode={mode} data-menu-open={menuOpen} onBlur={onBlur}>
       {/* Fixed to the top of the window; inside the banner so that it, like all content, is in a landmark. */}
       <GlobalSpinner />
       <div className={styles.inner}>
@@ -37,6 +57,7 @@ export function Header({ models, modelId, mode: layoutMode = 'absolute', account
           <span className="visually-hidden">{t('nav.homeSuffix')}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { NewsBlock, NewsSummary } from '@/contract/news'
 import { Seo } from '@/components/Seo'
 import { OG_IMAGE } from '@/lib/og-image'
+import { lagosDateTime } from '@/lib/lagos-date-time'
 import { Image, imageSrcSet, useImageAddress } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
@@ -44,6 +45,7 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
         path={path}
         image={newsOgImage(item.cover)}
         imageDetails={{ ...OG_IMAGE, alt: item.title }}
+        article={{ publishedTime: lagosDateTime(item.date) }}
       />
       <header className={styles.hero}>
         <div className={styles.heroInner}>

@@ -2,6 +2,7 @@ import { env } from '@/config/env'
 import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, type Showroom } from '@/config/site'
 import { imageUrl } from '@/lib/api/image-url'
 import { OPENING_HOURS } from '@/config/opening-hours'
+import { lagosDateTime } from '@/lib/lagos-date-time'
 import type { Thing } from './serialize'
 
 // schema.org nodes for the prerendered pages (Google's structured-data guidelines: Organization,
@@ -126,8 +127,8 @@ export function newsArticle(article: ArticleFacts): Thing {
     description: article.description,
     url: absoluteUrl(`/news/detail/${article.id}/`),
     mainEntityOfPage: absoluteUrl(`/news/detail/${article.id}/`),
-    datePublished: article.published,
-    dateModified: article.modified ?? article.published,
+    datePublished: lagosDateTime(article.published),
+    dateModified: lagosDateTime(article.modified ?? article.published),
     image: [article.image],
     author: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') },
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absoluteImage('brand-mark.svg') } },

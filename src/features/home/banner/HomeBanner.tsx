@@ -145,7 +145,8 @@ export function HomeBanner({ className }: { className?: string }) {
             </button>
           ))}
         </div>
-        <button type="button" className={styles.toggle} data-state={autoplay ? 'pause' : 'play'} onClick={() => setAutoplayChoice(!autoplay)}>
+        {/* Before hydration nothing plays and Save-Data (Lite mode) is not known: the control waits, hidden, rather than offer a Pause for nothing. */}
+        <button type="button" className={styles.toggle} data-state={!hydrated ? 'idle' : autoplay ? 'pause' : 'play'} onClick={() => setAutoplayChoice(!autoplay)}>
           <span className="visually-hidden">{autoplay ? t('banner.pause') : t('banner.play')}</span>
         </button>
       </div>

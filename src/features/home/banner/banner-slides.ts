@@ -26,10 +26,14 @@ function scene(name: string): { image: ImageSet; phone: ImageSet } {
   }
 }
 
-/** Where the copy sits on wide screens: bottom-left, or top-left when the picture needs the lower half. */
+/**
+ * Where the copy sits on wide screens: bottom-left, top-left when the picture needs the lower half,
+ * or beside the picture (the picture moved to the right, the copy in the column it leaves) when the
+ * subject fills the middle of the frame from top to bottom.
+ */
 type SlideBase = {
   key: 'afterSales' | 'tiggo9' | 'video' | 'news'
-  align: 'start' | 'top'
+  align: 'start' | 'top' | 'beside'
 }
 export type LinkSlide = SlideBase & {
   kind: 'link'
@@ -53,7 +57,8 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
     key: 'afterSales',
     kind: 'link',
     href: EXTERNAL_LINKS.afterSales,
-    align: 'start',
+    // The car on its lift spans the middle half of the frame: copy over it covered a wheel and the bumper.
+    align: 'beside',
     ...scene('after-sales'),
   },
   {

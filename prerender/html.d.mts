@@ -14,3 +14,5 @@ export function stylesheetsForSources(viteManifest: Record<string, { file: strin
 /** `first`: a module (the libraries chunk) run in a task of its own before the entry. */
 export function bootLoaderScript(files: { entry: string; preloads: string[]; first?: string }): string
 export function scriptFilesOf(html: string): string[]
+/** The inline script that sends a visitor to the remembered language and records a switch's choice. */
+export function localeScript(): string

@@ -193,7 +193,9 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
    * @param {Function} applyHeaders
    */
   async function sendNotFound(req, res, pathname, applyHeaders) {
-    const page = await resolveFile(path.join(rootDir, '404.html'))
+    // The Chinese site's own not-found page for its addresses (docs/deploy.md).
+    const chinese = pathname === '/zh-CN' || pathname.startsWith('/zh-CN/')
+    const page = (chinese && (await resolveFile(path.join(rootDir, 'zh-CN', '404.html')))) || (await resolveFile(path.join(rootDir, '404.html')))
     if (!page) {
       applyHeaders(pathname, { 'Content-Type': MIME_TYPES['.txt'] }, { error: true })
       return sendText(res, 404, 'Not Found', req.method === 'HEAD')

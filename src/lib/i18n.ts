@@ -87,12 +87,7 @@ export function usedNamespaces(instance: I18n): string[] {
 export const PAGE_NAMESPACES_ELEMENT_ID = '__NAMESPACES__'
 
 export function readPageNamespaces(doc: Document): string[] {
-  try {
-    const namespaces: unknown = JSON.parse(doc.getElementById(PAGE_NAMESPACES_ELEMENT_ID)?.textContent ?? '[]')
-    return Array.isArray(namespaces) ? namespaces.filter((namespace): namespace is string => typeof namespace === 'string') : []
-  } catch {
-    return []
-  }
+  return JSON.parse(doc.getElementById(PAGE_NAMESPACES_ELEMENT_ID)?.textContent || '[]') as string[]
 }
 
 /** Loads `locale`'s bundles of these namespaces into the instance's store (before a page in that language renders). */

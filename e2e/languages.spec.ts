@@ -15,7 +15,7 @@ const zh = (path: string) => `/zh-CN${path}`
  */
 const LATIN_NAMES = [
   /\bChery(?: Nigeria)?\b/gi,
-  /\b(?:Tiggo \d(?: Pro(?: Max)?)?|Arrizo \d)\b/gi,
+  /\b(?:Tiggo\s+\d(?:\s+Pro(?:\s+Max)?)?|Arrizo\s+\d)\b/gi,
   /\bCarloha Care\b/g,
   /\bApple CarPlay\b/g,
   /\bAndroid Auto\b/g,

@@ -16,6 +16,8 @@ const zh = (path: string) => `/zh-CN${path}`
 const LATIN_NAMES = [
   /\bChery(?: Nigeria)?\b/gi,
   /\b(?:Tiggo\s+\d(?:\s+Pro(?:\s+Max)?)?|Arrizo\s+\d)\b/gi,
+  // The Chinese series name with the model's Latin suffix: 瑞虎 8 Pro Max.
+  /(?:瑞虎|艾瑞泽)\s*\d(?:\s+Pro(?:\s+Max)?)?/g,
   /\bCarloha Care\b/g,
   /\bApple CarPlay\b/g,
   /\bAndroid Auto\b/g,

@@ -15,3 +15,5 @@ export function stylesheetsForSources(viteManifest: Record<string, { file: strin
 export function bootLoaderScript(files: { entry: string; preloads: string[]; first?: string; state?: string }): string
 export function takeRouterState(html: string): { html: string; source: string | undefined }
 export function scriptFilesOf(html: string): string[]
+/** The inline script that sends a visitor to the remembered language and records a switch's choice. */
+export function localeScript(): string

@@ -88,6 +88,28 @@ export function bootLoaderScript({ entry, preloads, first, state }) {
   return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}${stateAttribute}>${BOOT_LOADER}</script>`
 }
 
+// The visitor's remembered language (SPEC §9's `locale` cookie: zh-CN is Chinese, any other value
+// English), where the edge did not already redirect by it (docs/deploy.md). It runs first in <head>,
+// before anything is painted: on the other language's address it hides the document and replaces
+// the address, so no English flashes before the Chinese page (and the page in the wrong language
+// stays out of the history). A click on a language switch (a[data-locale-switch]) records the choice
+// whether or not the page's scripts have started (Lite mode, a slow link): without it the next page
+// would send the visitor back. Without scripts at all nothing redirects and the switch is a plain link.
+const LOCALE_SCRIPT = [
+  '(function(){',
+  'var d=document,l=location,p=l.pathname,m=/(?:^|;\\s*)locale=([^;]*)/.exec(d.cookie),c=m&&decodeURIComponent(m[1]),z=p=="/zh-CN"||p.indexOf("/zh-CN/")==0,t;',
+  'if(c=="zh-CN"&&!z)t="/zh-CN"+p;else if(c&&c!="zh-CN"&&z)t=p.slice(6)||"/";',
+  'if(t){d.documentElement.hidden=true;l.replace(t+l.search+l.hash)}',
+  'd.addEventListener("click",function(v){var a=v.target&&v.target.closest&&v.target.closest("a[data-locale-switch]");',
+  'if(a)d.cookie="locale="+a.getAttribute("hreflang")+";path=/;max-age=31536000;samesite=lax"+(l.protocol=="https:"?";secure":"")},true)',
+  '})()',
+].join('')
+
+/** The inline script of the remembered language (see LOCALE_SCRIPT); the same text on every page. */
+export function localeScript() {
+  return `<script>${LOCALE_SCRIPT}</script>`
+}
+
 /** The script files a page's HTML loads, from its boot loader (or, in older builds, its tags). */
 export function scriptFilesOf(html) {
   const files = []

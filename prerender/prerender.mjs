@@ -16,6 +16,7 @@ import {
   inlineScriptHashes,
   insertAtHeadEnd,
   insertAtHeadStart,
+  localeScript,
   robotsTxt,
   routeFilesFromRouteTree,
   sitemapFiles,
@@ -62,11 +63,14 @@ function documentFor(rendered) {
     if (!viteManifest[sourceModule]) throw new Error(`An island loads ${sourceModule} with its page (withPage), but the build has no such module`)
   }
   const islandChunks = chunksForSources(viteManifest, rendered.pageModules).filter((file) => file !== entry.file && !entryPreloads.includes(file) && !routeChunks.includes(file))
+  // A page in another language than English loads its strings before it hydrates (src/main.tsx).
+  const localeChunks = rendered.locale === 'en-US' ? [] : chunksForSources(viteManifest, rendered.namespaces.map((namespace) => `src/locales/${rendered.locale}/${namespace}.json`)).filter((file) => file !== entry.file && !entryPreloads.includes(file))
   const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources])
-  const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender' })
+  const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender', locale: rendered.locale })
   const headEnd = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
     `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`,
+    rendered.namespacesElement,
     ...(rendered.structuredData ? [`<script type="application/ld+json">${rendered.structuredData}</script>`] : []),
   ].join('')
   const { html: page, source: routerState } = takeRouterState(rendered.html)
@@ -80,11 +84,13 @@ function documentFor(rendered) {
   // must not (it starts the scripts' downloads).
   const loader = bootLoaderScript({
     entry: `/${entry.file}`,
-    preloads: [...entryPreloads, ...routeChunks, ...islandChunks].map((file) => `/${file}`),
+    preloads: [...entryPreloads, ...localeChunks, ...routeChunks, ...islandChunks].map((file) => `/${file}`),
     first: frameworkChunk && `/${frameworkChunk.file}`,
     state: state && `/${state}`,
   })
   html = insertAtHeadStart(html, loader)
+  // Before the loader: a visitor whose cookie names the other language leaves before anything loads.
+  html = insertAtHeadStart(html, localeScript())
   const hashes = inlineScriptHashes(html)
   for (const hash of hashes) inlineHashesOfAllPages.add(hash)
   const scriptSources = ["'self'", ...analyticsOrigins, ...hashes].join(' ')
@@ -99,21 +105,30 @@ function write(relativePath, contents) {
   writeFileSync(target, contents)
 }
 
+// Every page in each language: English at its path, Chinese under /zh-CN/ (src/lib/locale-path.ts).
+const localized = (path, locale) => (locale === 'zh-CN' ? `/zh-CN${path}` : path)
 for (const route of routes) {
-  // Back to the event loop between pages: without it the mocked responses of earlier pages stay
-  // reachable and the heap grows with every page.
-  await new Promise((resolve) => setImmediate(resolve))
-  const rendered = await server.render(route.path)
-  if (rendered.status !== 200) throw new Error(`Prerender of ${route.path} answered ${rendered.status}`)
-  write(join(route.path, 'index.html'), documentFor(rendered))
+  for (const locale of server.SUPPORTED_LOCALES) {
+    // Back to the event loop between pages: without it the mocked responses of earlier pages stay
+    // reachable and the heap grows with every page.
+    await new Promise((resolve) => setImmediate(resolve))
+    const path = localized(route.path, locale)
+    const rendered = await server.render(path)
+    if (rendered.status !== 200) throw new Error(`Prerender of ${path} answered ${rendered.status}`)
+    write(join(path, 'index.html'), documentFor(rendered))
+  }
 }
 
-const notFound = await server.render(server.NOT_FOUND_RENDER_PATH)
-if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
-write('404.html', documentFor(notFound))
+// 404.html, and zh-CN/404.html for unknown paths under /zh-CN/ (docs/deploy.md).
+for (const locale of server.SUPPORTED_LOCALES) {
+  const notFound = await server.render(localized(server.NOT_FOUND_RENDER_PATH, locale))
+  if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
+  write(localized('/404.html', locale).slice(1), documentFor(notFound))
+}
 
 const siteUrl = env.VITE_SITE_URL
-for (const { file, xml } of sitemapFiles(siteUrl, routes.filter((route) => route.indexable).map((route) => route.path))) write(file, xml)
+const inEveryLocale = (paths) => server.SUPPORTED_LOCALES.flatMap((locale) => paths.map((path) => localized(path, locale)))
+for (const { file, xml } of sitemapFiles(siteUrl, inEveryLocale(routes.filter((route) => route.indexable).map((route) => route.path)))) write(file, xml)
 // No Disallow for the noindex pages: a crawler that may not fetch a page never sees its noindex and
 // can still list the bare URL; crawled, the page's own robots meta keeps it out of the index.
 write('robots.txt', robotsTxt(siteUrl, []))
@@ -135,7 +150,8 @@ if (!mocking) rmSync(join(distDir, 'mockServiceWorker.js'), { force: true })
 
 await server.stopPrerenderMocks()
 const elapsedMs = Math.round(performance.now() - started)
-console.log(`Prerendered ${routes.length + 1} pages in ${elapsedMs} ms`)
+const pages = (routes.length + 1) * server.SUPPORTED_LOCALES.length
+console.log(`Prerendered ${pages} pages (${routes.length + 1} in each of ${server.SUPPORTED_LOCALES.length} languages) in ${elapsedMs} ms`)
 // For scripts/bench-prerender.mjs; beside the SSR bundle, never in the site.
 const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024)
-writeFileSync(join(ssrDir, 'prerender-stats.json'), JSON.stringify({ pages: routes.length + 1, elapsedMs, peakRssMb }))
+writeFileSync(join(ssrDir, 'prerender-stats.json'), JSON.stringify({ pages, elapsedMs, peakRssMb }))

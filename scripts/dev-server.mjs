@@ -36,7 +36,8 @@ async function renderPage(req, res) {
     const headTags =
       viteHead.slice(viteHead.indexOf('<head>') + 6, viteHead.indexOf('</head>')) +
       `<script type="module" src="/src/main.tsx"></script>` +
-      `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>`
+      `<script type="application/json" id="__INITIAL_STATE__">${server.serializeForScript(initialState)}</script>` +
+      rendered.namespacesElement
     const html = rendered.html.replace('</head>', `${headTags}</head>`)
     res.writeHead(rendered.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html)
   } catch (error) {

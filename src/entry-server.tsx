@@ -4,7 +4,10 @@ import { preloadFooter } from '@/features/layout'
 import { PageModulesContext } from '@/components/island'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
+import { serializeForScript } from '@/lib/serialize-state'
 import { pageThings, structuredData } from './structured-data'
+import { PAGE_NAMESPACES_ELEMENT_ID, createI18n, loadAllNamespaces, usedNamespaces, type Locale } from '@/lib/i18n'
+import { localeOfPath } from '@/lib/locale-path'
 
 /** The text of an HTML fragment's entities (React escapes &, <, >, " and ' in text). */
 function decodeEntities(text: string): string {
@@ -20,13 +23,22 @@ export type RenderResult = {
   structuredData: string | undefined
   /** Source modules of the islands that load with the page (island.tsx, `withPage`). */
   pageModules: string[]
+  /** The page's language (its address's: src/lib/locale-path.ts). */
+  locale: Locale
+  /** The translation namespaces the page used: a page in another language than English loads them before it hydrates. */
+  namespaces: string[]
+  /** The element listing them, for the page's <head>. */
+  namespacesElement: string
 }
 
 /** Renders one URL of the site to a complete HTML document (React's server renderer via TanStack Router SSR). */
 export async function render(url: string, initialState: AppState = createInitialState()): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'))
-  // Islands of the layout must be loaded for the server to render them (island.tsx).
-  await preloadFooter()
+  const locale = localeOfPath(request.url ? new URL(request.url).pathname : url)
+  const i18n = createI18n(locale)
+  // Islands of the layout must be loaded for the server to render them (island.tsx), and a page's
+  // translations before it renders (the server render does not wait for them).
+  await Promise.all([preloadFooter(), loadAllNamespaces(i18n, locale)])
   let routeIds: string[] = []
   let pageRouteId: string | undefined
   let things: Thing[] = []
@@ -34,13 +46,13 @@ export async function render(url: string, initialState: AppState = createInitial
   const recordPageModule = (sourceModule: string) => void pageModules.add(sourceModule)
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(initialState),
+    createRouter: () => createAppRouter({ ...initialState, locale }, i18n),
   })
   const response = await handler(({ responseHeaders, router }) => {
     routeIds = router.state.matches.map((match) => match.routeId)
     const page = router.state.matches.at(-1)
     pageRouteId = page?.routeId
-    things = pageThings(page, router.options.context.queryClient)
+    things = pageThings(page, router.options.context.queryClient, locale)
     return renderRouterToString({
       responseHeaders,
       router,
@@ -52,16 +64,18 @@ export async function render(url: string, initialState: AppState = createInitial
     })
   })
   const html = await response.text()
+  const namespaces = usedNamespaces(i18n)
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
-  const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading) }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules] }
+  const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading), locale }) : undefined
+  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules], locale, namespaces, namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
 }
 
 export { createInitialState }
 export { listPrerenderRoutes, NOT_FOUND_RENDER_PATH } from '../prerender/routes'
-export { serializeForScript } from '@/lib/serialize-state'
+export { serializeForScript }
 export { env } from '@/config/env'
+export { SUPPORTED_LOCALES } from '@/lib/i18n'
 
 type MockServer = { listen(options: { onUnhandledRequest: 'error' }): void; close(): void }
 let mockServer: MockServer | undefined

@@ -2,7 +2,8 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
-import { createI18n } from '@/lib/i18n'
+import { createI18n, loadNamespaces, readPageNamespaces } from '@/lib/i18n'
+import { localeOfPath } from '@/lib/locale-path'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalytics, trackPageView } from '@/lib/analytics'
 import { recordEarlyInput } from '@/lib/early-input'
@@ -28,8 +29,11 @@ async function start() {
   // What was typed before hydration, and what is typed until each form takes it (early-input.ts).
   recordEarlyInput()
   await nextTask() // after the modules' own evaluation
-  const initialState = readInitialStateFromDocument(document)
-  const i18n = createI18n()
+  const locale = localeOfPath(window.location.pathname)
+  const initialState = { ...readInitialStateFromDocument(document), locale }
+  const i18n = createI18n(locale)
+  // A Chinese page's strings (preloaded by the boot loader) before it hydrates: it hydrates as prerendered.
+  await loadNamespaces(i18n, readPageNamespaces(document))
   await nextTask()
   const router = createAppRouter(initialState, i18n)
   await nextTask()
@@ -40,7 +44,7 @@ async function start() {
 
   const reportPageView = () =>
     // The new page's <title> is committed after the route resolves.
-    requestAnimationFrame(() => trackPageView({ path: router.state.location.pathname, title: document.title }))
+    requestAnimationFrame(() => trackPageView({ path: window.location.pathname, title: document.title }))
 
   router.subscribe('onResolved', reportPageView)
 

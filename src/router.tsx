@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createStore } from 'jotai'
 import type { i18n as I18n } from 'i18next'
 import { createI18n } from '@/lib/i18n'
+import { localeRewrite } from '@/lib/locale-path'
 import { parsePageSearch, stringifyPageSearch } from '@/lib/search-params'
 import { appStateAtom, createInitialState, type AppState } from '@/lib/state/app-state'
 import { RouterError } from '@/components/RouterError'
@@ -36,6 +37,8 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
     routeTree,
     context: { queryClient, store, i18n },
     trailingSlash: 'always',
+    // The language prefix of Chinese addresses (src/lib/locale-path.ts).
+    rewrite: localeRewrite,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: ROUTE_PENDING_MS,

@@ -5,6 +5,8 @@ import { modelContentQueryOptions } from '@/features/models/content/query'
 import { engineLabel } from '@/features/models/data/models'
 import { heroMedia } from '@/features/models/media'
 import { newsDetailQueryOptions } from '@/features/news/api/news-queries'
+import type { Locale } from '@/lib/i18n'
+import { localizedPath } from '@/lib/locale-path'
 import { absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
 
 /** Pages with a place in the site's hierarchy (the rest are not indexed: accounts, confirmations). */
@@ -15,7 +17,7 @@ const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/te
  * the render hands the cache over). Only the prerender calls this: structured data is for crawlers,
  * which read the HTML, so none of it is in a browser bundle.
  */
-export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryClient): Thing[] {
+export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryClient, locale: Locale = 'en-US'): Thing[] {
   if (!match) return []
   const things: Thing[] = []
   const { routeId, params } = match as { routeId: string; params: Record<string, string> }
@@ -23,7 +25,7 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
   if (routeId === '/contact') things.push(...autoDealers())
   if (routeId === '/models/$id') {
     const model = findModel(params.id ?? '')
-    const content = model && queryClient.getQueryData(modelContentQueryOptions(model.id).queryKey)
+    const content = model && queryClient.getQueryData(modelContentQueryOptions(model.id, locale).queryKey)
     if (model && content) {
       things.push(
         car({
@@ -45,8 +47,11 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
     }
   }
   if (routeId === '/news/detail/$id') {
-    const item = queryClient.getQueryData(newsDetailQueryOptions(params.id ?? '').queryKey)
-    if (item) things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteImage(`og/${item.cover}-1200.jpg`) }))
+    const item = queryClient.getQueryData(newsDetailQueryOptions(params.id ?? '', locale).queryKey)
+    if (item) {
+      const path = localizedPath(`/news/detail/${encodeURIComponent(item.id)}/`, locale)
+      things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteImage(`og/${item.cover}-1200.jpg`), inLanguage: locale, path }))
+    }
   }
   return things
 }
@@ -55,7 +60,8 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
  * The page's JSON-LD, safe inside <script>, or undefined: its nodes, and the breadcrumbs of an
  * inner page, whose last crumb is the page's <h1> text.
  */
-export function structuredData({ routeId, things, path, heading }: { routeId: string | undefined; things: Thing[]; path: string; heading: string }): string | undefined {
-  const all = routeId && INNER_PAGES.has(routeId) && heading ? [...things, breadcrumbs([{ name: heading, path }])] : things
+export function structuredData({ routeId, things, path, heading, locale = 'en-US' }: { routeId: string | undefined; things: Thing[]; path: string; heading: string; locale?: Locale }): string | undefined {
+  const home = { name: locale === 'zh-CN' ? '首页' : 'Home', path: localizedPath('/', locale) }
+  const all = routeId && INNER_PAGES.has(routeId) && heading ? [...things, breadcrumbs([{ name: heading, path }], home)] : things
   return all.length > 0 ? serializeJsonLd(all) : undefined
 }

@@ -104,7 +104,10 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
 
   async function sendNotFound(req, res, pathname) {
     await setHeaders(res, pathname, { error: true })
-    const page = await fsp.readFile(path.join(rootDir, '404.html')).catch(() => null)
+    // The Chinese site's own not-found page for its addresses (docs/deploy.md, "Languages").
+    const chinese = pathname === '/zh-CN' || pathname.startsWith('/zh-CN/')
+    const read = (file) => fsp.readFile(path.join(rootDir, file)).catch(() => null)
+    const page = (chinese && (await read('zh-CN/404.html'))) || (await read('404.html'))
     if (!page) return sendText(res, 404, 'Not Found')
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { EXTERNAL_LINK_ATTRIBUTES, isExternalUrl } from '@/lib/links'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -21,11 +21,18 @@ export function AppLink({ href, children, newWindow, ...rest }: AppLinkProps) {
       </a>
     )
   }
-  if (newWindow || /^(mailto|tel):/i.test(href)) {
+  if (/^(mailto|tel):/i.test(href)) {
     return (
-      <a href={href} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})} {...rest}>
+      <a href={href} {...rest}>
         {children}
       </a>
+    )
+  }
+  if (newWindow) {
+    return (
+      <NewWindowLink href={href} {...rest}>
+        {children}
+      </NewWindowLink>
     )
   }
   // A fragment goes to the router as `hash`: in `to` it would get the trailing slash ('#id/').
@@ -35,5 +42,17 @@ export function AppLink({ href, children, newWindow, ...rest }: AppLinkProps) {
     <Link to={(path || '.') as '/'} hash={hash} {...rest}>
       {children}
     </Link>
+  )
+}
+
+/** An internal page in a new window: a plain link, at the page's address in the current language. */
+function NewWindowLink({ href, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }) {
+  const router = useRouter()
+  const [path, hash] = href.split('#')
+  const { publicHref } = router.buildLocation({ to: (path || '.') as '/', hash })
+  return (
+    <a href={publicHref} target="_blank" rel="noopener" {...rest}>
+      {children}
+    </a>
   )
 }

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
-import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai'
+import { Provider as JotaiProvider, type createStore } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
+import { useLocation } from '@tanstack/react-router'
 import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
-import Cookies from 'js-cookie'
-import { DEFAULT_LOCALE, instanceForLocale, resolveLocale } from '@/lib/i18n'
+import { instanceForLocale, readyInstance } from '@/lib/i18n'
+import { localeOfSearch } from '@/lib/locale-path'
 import { replayHeldClick } from '@/lib/held-click'
 
 type AppProvidersProps = {
@@ -13,45 +14,48 @@ type AppProvidersProps = {
   children: ReactNode
 }
 
-/**
- * Runs once the page shell has hydrated: marks the document as hydrated (tests wait for it) and
- * only then applies the locale cookie, so the first client render matches the English prerendered
- * HTML. The switch is a transition: React hydrates any part of the page it has not hydrated yet
- * (route content, islands) in English first, then renders it in the new language.
- */
-function AfterHydration({ i18n, onLocale }: { i18n: I18n; onLocale: (localized: I18n) => void }) {
-  const { localeCookieKey } = useAtomValue(appStateAtom)
+/** Runs once the page shell has hydrated: marks the document as hydrated (tests wait for it). */
+function AfterHydration() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     replayHeldClick()
-    const locale = resolveLocale(Cookies.get(localeCookieKey))
-    if (locale === DEFAULT_LOCALE) return
+  }, [])
+  return null
+}
+
+/**
+ * Per-render providers (the query client is provided by the router's SSR query integration). The
+ * language is the address's (src/lib/locale-path.ts): the page's own instance hydrates the page in
+ * the language it was prerendered in; a page in the other language gets that language's instance,
+ * which the language switch makes ready before it navigates. Reached another way (the browser's back
+ * button), the page keeps its previous instance until the other has loaded, then switches in a
+ * transition.
+ */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  const locale = useLocation({ select: (location) => localeOfSearch(location.search) })
+  const ready = readyInstance(i18n, locale)
+  const [previous, setPrevious] = useState(i18n)
+  const active = ready ?? previous
+  useEffect(() => {
+    if (ready) return
     let cancelled = false
     void instanceForLocale(i18n, locale).then((localized) => {
-      if (!cancelled) startTransition(() => onLocale(localized))
+      if (!cancelled) startTransition(() => setPrevious(localized))
     })
     return () => {
       cancelled = true
     }
-  }, [i18n, localeCookieKey, onLocale])
-  return null
-}
-
-/** Per-render providers (the query client is provided by the router's SSR query integration). */
-export function AppProviders({ store, i18n, children }: AppProvidersProps) {
-  const [activeI18n, setActiveI18n] = useState(i18n)
+  }, [i18n, locale, ready])
   useEffect(() => {
-    document.documentElement.lang = activeI18n.language
-    // After the commit, not inside the switch's transition: every component that reads the app
-    // state would update in that transition (React's development build warns about it).
-    const locale = resolveLocale(activeI18n.language)
+    // After the commit, not during the render: every component that reads the app state would
+    // update with it (React's development build warns about it).
     store.set(appStateAtom, (state) => (state.locale === locale ? state : { ...state, locale }))
-  }, [activeI18n, store])
+  }, [locale, store])
   return (
     <JotaiProvider store={store}>
-      <I18nextProvider i18n={activeI18n}>
+      <I18nextProvider i18n={active}>
         {children}
-        <AfterHydration i18n={i18n} onLocale={setActiveI18n} />
+        <AfterHydration />
       </I18nextProvider>
     </JotaiProvider>
   )

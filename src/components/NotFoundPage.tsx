@@ -5,13 +5,13 @@ import { AppLink } from './AppLink'
 import { Image } from './Image'
 import styles from './StatusPage.module.css'
 
-/** SPEC §2 not-found page: an image, a title and a subtitle, page title "Not Found". */
+/** SPEC §2 not-found page: an image, a title and a subtitle, page title "Not Found" (in the page's language). */
 export function NotFoundPage() {
   const { t } = useTranslation()
   const solidHeader = useSolidHeader()
   return (
     <section className={styles.page} aria-labelledby="not-found-title" {...solidHeader}>
-      <Seo title="Not Found" description={t('msg.errorPage.subTitle')} keywords="Chery Nigeria, page not found" noindex />
+      <Seo title={t('msg.errorPage.pageTitle')} description={t('msg.errorPage.subTitle')} keywords={t('msg.errorPage.keywords')} noindex />
       <Image
         src="not-found"
         widths={[480, 960]}

@@ -1,5 +1,10 @@
+import { useLocation } from '@tanstack/react-router'
 import { env } from '@/config/env'
 import { imageUrl } from '@/lib/api/image-url'
+import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n'
+import { localeOfSearch, localizedPath } from '@/lib/locale-path'
+
+const OG_LOCALES: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' }
 
 type SeoProps = {
   title: string
@@ -17,12 +22,15 @@ type SeoProps = {
 }
 
 /**
- * Per-page metadata (SPEC §1): title, description, keywords, Open Graph and canonical URL. React 19
+ * Per-page metadata (SPEC §1): title, description, keywords, Open Graph (with the page's language)
+ * and canonical URL, and the page's address in each language (hreflang; English is x-default). React 19
  * hoists these tags into <head>, in the prerender and on client-side navigation (decision 007).
  * Render one per page.
  */
 export function Seo({ title, description, keywords, path, image = imageUrl('og-default-1200.jpg'), imageDetails, noindex, article }: SeoProps) {
-  const url = path ? new URL(path, env.VITE_SITE_URL).href : undefined
+  const locale = useLocation({ select: (location) => localeOfSearch(location.search) })
+  const addressIn = (language: Locale) => (path ? new URL(localizedPath(path, language), env.VITE_SITE_URL).href : undefined)
+  const url = addressIn(locale)
   const imageUrl = new URL(image, env.VITE_SITE_URL).href
   return (
     <>
@@ -33,6 +41,10 @@ export function Seo({ title, description, keywords, path, image = imageUrl('og-d
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       <meta property="og:site_name" content="Chery Nigeria" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {SUPPORTED_LOCALES.filter((other) => other !== locale).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={imageUrl} />
@@ -48,6 +60,11 @@ export function Seo({ title, description, keywords, path, image = imageUrl('og-d
       {/* X (Twitter) reads the og: tags for the rest; the card type it needs from its own tag. */}
       <meta name="twitter:card" content="summary_large_image" />
       {url ? <link rel="canonical" href={url} /> : null}
+      {path
+        ? [...SUPPORTED_LOCALES, 'x-default' as const].map((language) => (
+            <link key={language} rel="alternate" hrefLang={language} href={addressIn(language === 'x-default' ? 'en-US' : language)} />
+          ))
+        : null}
     </>
   )
 }

@@ -134,11 +134,18 @@ export function testDriveTimeProblem(date: string, time: string, now: Date): Tim
 }
 
 // Made on first use (a success page), not when the module loads: making a formatter loads locale data.
-let longDateFormatter: Intl.DateTimeFormat | undefined
-const longDateFormat = () => (longDateFormatter ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }))
+const longDateFormatters = new Map<string, Intl.DateTimeFormat>()
+function longDateFormat(locale: 'en-US' | 'zh-CN') {
+  let formatter = longDateFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    longDateFormatters.set(locale, formatter)
+  }
+  return formatter
+}
 
-/** 'yyyy-mm-dd' as 'Monday 23 November 2026' (a booked date, as the showroom reads it). */
-export function formatLongDate(value: string): string {
+/** 'yyyy-mm-dd' as 'Monday 23 November 2026' or '2026年11月23日星期一' (a booked date, as the showroom reads it). */
+export function formatLongDate(value: string, locale: 'en-US' | 'zh-CN' = 'en-US'): string {
   const date = parseIsoDate(value)
-  return date ? longDateFormat().format(date) : value
+  return date ? longDateFormat(locale).format(date) : value
 }

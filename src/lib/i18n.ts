@@ -6,7 +6,8 @@ export const DEFAULT_LOCALE = 'en-US'
 export const SUPPORTED_LOCALES = ['en-US', 'zh-CN'] as const
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
 
-// English ships with the page (it is what the prerendered HTML says); Chinese loads on demand.
+// English ships with the entry; a Chinese page loads its namespaces before it hydrates (main.tsx,
+// listed by the prerender in the page) and a switch loads them before it navigates.
 // Form, content-page and home namespaces ship with their route instead (useBundledNamespace), not with every page.
 const englishNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
   ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey,about,contact,statement,news,account,home,models}.json'],
@@ -27,10 +28,10 @@ export function resolveLocale(value: string | undefined | null): Locale {
   return value === 'zh-CN' ? 'zh-CN' : 'en-US'
 }
 
-export function createI18n(): I18n {
+export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
+    lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     ns: Object.keys(englishResources[DEFAULT_LOCALE] ?? {}),
@@ -77,17 +78,59 @@ export function localeBundle(instance: I18n, namespace: string, locale: string =
   return loading
 }
 
+/** Every namespace the page has used so far (the shared ones and those its routes registered). */
+export function usedNamespaces(instance: I18n): string[] {
+  return Object.keys(instance.store.data[DEFAULT_LOCALE] ?? {})
+}
+
+/** The element in which a page lists the namespaces it used (written by the prerender, read before hydrating). */
+export const PAGE_NAMESPACES_ELEMENT_ID = '__NAMESPACES__'
+
+export function readPageNamespaces(doc: Document): string[] {
+  return JSON.parse(doc.getElementById(PAGE_NAMESPACES_ELEMENT_ID)?.textContent || '[]') as string[]
+}
+
+/** Loads `locale`'s bundles of these namespaces into the instance's store (before a page in that language renders). */
+export async function loadNamespaces(instance: I18n, namespaces: readonly string[], locale: Locale = resolveLocale(instance.language)): Promise<void> {
+  await Promise.all(namespaces.map((namespace) => localeBundle(instance, namespace, locale)))
+}
+
+/** Every bundle of `locale` (the server render of a page in that language: any namespace may be needed). */
+export async function loadAllNamespaces(instance: I18n, locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return
+  await loadNamespaces(instance, Object.keys(chineseNamespaces).map(namespaceOf), locale)
+}
+
+type Localized = { promise: Promise<I18n>; instance?: I18n }
+// Per page instance: its instance in each language, made once.
+const localizedInstances = new WeakMap<I18n, Map<Locale, Localized>>()
+
 /**
- * An i18n instance in `locale`, sharing the English instance's resources. Only the namespaces the
- * page has used so far load now (the shared ones and the route's own); others load when a route
- * needs them (useBundledNamespace). The English instance itself never changes language: the page
- * switches by handing React the returned instance (AppProviders), so the switch is a React update
- * that parts of the page still hydrating can wait for, rather than an event that re-renders
- * everything at once.
+ * An i18n instance in `locale`, sharing `page`'s resources (the page's own instance, made in the
+ * language it was prerendered in). Only the namespaces the page has used so far load now; others
+ * load when a route needs them (useBundledNamespace). The page's instance itself never changes
+ * language: the page switches by handing React the returned instance (AppProviders), so the switch
+ * is a React update rather than an event that re-renders everything at once. Made once per language.
  */
-export async function instanceForLocale(english: I18n, locale: Locale): Promise<I18n> {
-  if (locale === DEFAULT_LOCALE) return english
-  const used = Object.keys(english.store.data[DEFAULT_LOCALE] ?? {})
-  await Promise.all(used.map((namespace) => localeBundle(english, namespace, locale)))
-  return english.cloneInstance({ lng: locale })
+export function instanceForLocale(page: I18n, locale: Locale): Promise<I18n> {
+  if (resolveLocale(page.language) === locale) return Promise.resolve(page)
+  let byLocale = localizedInstances.get(page)
+  if (!byLocale) localizedInstances.set(page, (byLocale = new Map()))
+  const known = byLocale.get(locale)
+  if (known) return known.promise
+  const entry: Localized = {
+    promise: loadNamespaces(page, usedNamespaces(page), locale).then(() => {
+      entry.instance = page.cloneInstance({ lng: locale })
+      return entry.instance
+    }),
+  }
+  entry.promise.catch(() => byLocale.delete(locale))
+  byLocale.set(locale, entry)
+  return entry.promise
+}
+
+/** The instance in `locale` if it is ready (instanceForLocale has finished), else undefined. */
+export function readyInstance(page: I18n, locale: Locale): I18n | undefined {
+  if (resolveLocale(page.language) === locale) return page
+  return localizedInstances.get(page)?.get(locale)?.instance
 }

@@ -1,17 +1,21 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { AppProviders } from '@/components/AppProviders'
 import { SiteLayout } from './-components/SiteLayout'
+import { keepLocale, localeOfSearch } from '@/lib/locale-path'
 import '@/styles/global.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every link of a Chinese page leads to the Chinese page (src/lib/locale-path.ts).
+  search: { middlewares: [keepLocale] },
   component: RootDocument,
 })
 
 function RootDocument() {
   const { store, i18n } = Route.useRouteContext()
+  const locale = useLocation({ select: (location) => localeOfSearch(location.search) })
   return (
-    <html lang="en-US">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -14,7 +14,7 @@ type PhoneFieldProps<TValues extends FieldValues, TOutput> = {
   control: Control<TValues, unknown, TOutput>
   countryName: FieldPathByValue<TValues, string>
   phoneName: FieldPathByValue<TValues, string>
-  /** Visible label of the number, 'Phone number' unless told. */
+  /** Visible label of the number, 'Phone number' (in the page's language) unless told. */
   label?: string
   optional?: boolean
   countryError?: string | undefined
@@ -31,13 +31,14 @@ export function PhoneField<TValues extends FieldValues, TOutput = TValues>({
   control,
   countryName,
   phoneName,
-  label = 'Phone number',
+  label: givenLabel,
   optional,
   countryError,
   phoneError,
 }: PhoneFieldProps<TValues, TOutput>) {
   const { t } = useFormStrings()
   const { t: tCommon } = useTranslation()
+  const label = givenLabel ?? tCommon('field.phone')
   const {
     field: { name: countryFieldName, value: countryValue, onChange: onCountryChange, onBlur: onCountryBlur, ref: countryRef },
   } = useController({ control, name: countryName })

@@ -80,7 +80,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
           <h2 id="contact-hours">{t('hours.heading')}</h2>
           <p className={styles.hoursValue}>
             {/* Each day range on its own line when they do not fit one: the "/" ends the first line, never starts the next. */}
-            {CONTACT.openingHours.split(' / ').map((part, index, parts) => (
+            {tCommon('openingHours').split(' / ').map((part, index, parts) => (
               <Fragment key={part}>
                 {index > 0 ? ' ' : null}
                 <span className={styles.nowrap}>{index < parts.length - 1 ? `${part} /` : part}</span>

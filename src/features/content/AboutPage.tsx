@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
-import { CONTACT, SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
+import { SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import aboutStrings from '@/locales/en-US/about.json'
 import styles from './AboutPage.module.css'
@@ -104,7 +104,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
           <dt className={styles.label}>{t('network.hoursLabel')}</dt>
           {/* A day range never breaks inside ("10am-" / "4pm"); the "/" ends a line, never starts one. */}
           <dd>
-            {CONTACT.openingHours.split(' / ').map((part, index, parts) => (
+            {tCommon('openingHours').split(' / ').map((part, index, parts) => (
               <Fragment key={part}>
                 {index > 0 ? ' ' : null}
                 <span className={styles.nowrap}>{index < parts.length - 1 ? `${part} /` : part}</span>

@@ -1,7 +1,8 @@
-import { format, parseISO } from 'date-fns'
 import { Seo } from '@/components/Seo'
 import { CONTACT } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { useContentLocale } from '@/lib/use-content-locale'
+import { formatCalendarDate } from '@/lib/calendar-date'
 import statementStrings from '@/locales/en-US/statement.json'
 import { LEGAL_ENTITY } from './legal-entity'
 import styles from './StatementPage.module.css'
@@ -28,6 +29,7 @@ export function StatementPage() {
   const privacySections = list<TextSection[]>('privacy.sections')
   const rows = list<CollectionRow[]>('privacy.collect.rows')
   const collectId = t('privacy.collect.id')
+  const locale = useContentLocale()
   const toc = [
     { id: 'legal', heading: t('legal.heading'), children: legalSections },
     { id: 'privacy', heading: t('privacy.heading'), children: [controller, { id: collectId, heading: t('privacy.collect.heading') }, ...privacySections] },
@@ -40,7 +42,7 @@ export function StatementPage() {
         <div className={styles.heroInner}>
           <h1>{t('page.heading')}</h1>
           <p>
-            <time dateTime={LEGAL_ENTITY.updated}>{t('updated', { date: format(parseISO(LEGAL_ENTITY.updated), 'd MMMM yyyy') })}</time>
+            <time dateTime={LEGAL_ENTITY.updated}>{t('updated', { date: formatCalendarDate(LEGAL_ENTITY.updated, locale) })}</time>
           </p>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { markHydrated } from '@/components/island'
 import { useImageAddress } from '@/components/Image'
 import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { LiteModeSwitch } from './LiteModeSwitch'
+import { LanguageSwitch } from './LanguageSwitch'
 import styles from './Footer.module.css'
 
 type FooterProps = {
@@ -111,6 +112,9 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
       </div>
       <div className={styles.bottom}>
         <LiteModeSwitch />
+        <p>
+          <LanguageSwitch className={styles.language} />
+        </p>
         <p>{t('footer.copyright', { year })}</p>
       </div>
     </footer>

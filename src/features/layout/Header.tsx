@@ -5,6 +5,7 @@ import { useImageAddress } from '@/components/Image'
 import type { HeaderMode } from './header-state'
 import { useHeaderState } from './use-header-state'
 import { ModelsMenu, type MenuModel } from './ModelsMenu'
+import { LanguageSwitch } from './LanguageSwitch'
 import { GlobalSpinner } from './GlobalSpinner'
 import styles from './Header.module.css'
 
@@ -75,6 +76,7 @@ export function Header({ models, modelId, mode: layoutMode = 'absolute', account
           <Link to="/contact/" className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
             {t('nav.contact')}
           </Link>
+          <LanguageSwitch className={styles.navLink} />
           {accountSlot}
           <Link to="/test-drive/" search={modelId ? { modelId } : {}} className={`button button--primary ${styles.cta}`}>
             {t('nav.testDrive')}

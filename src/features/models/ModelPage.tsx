@@ -1,6 +1,5 @@
-import { use, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
-import { useContentLocale } from '@/lib/use-content-locale'
 import { Seo } from '@/components/Seo'
 import { OG_IMAGE } from '@/lib/og-image'
 import { imageUrl } from '@/lib/api/image-url'
@@ -9,7 +8,6 @@ import { modelIdAtom } from '@/lib/state/app-state'
 import modelStrings from '@/locales/en-US/models.json'
 import type { CarModel } from './data/models'
 import type { ModelContent } from './content/types'
-import { translatedModelContent } from './content/query'
 import { modelOgImage } from './media'
 import { ModelHero } from './components/ModelHero'
 import { SectionNav, type SectionLink } from './components/SectionNav'
@@ -28,12 +26,8 @@ import { Viewer360Section } from './viewer360/Viewer360Section'
  * call to action. Viewing a model selects it in the shared state, so the header's booking button
  * carries it too.
  */
-export function ModelPage({ model, content: englishContent }: { model: CarModel; content: ModelContent }) {
+export function ModelPage({ model, content }: { model: CarModel; content: ModelContent }) {
   const { t } = useBundledNamespace('models', modelStrings)
-  // The route loaded the English copy; after a switch to Chinese this suspends (inside the switch's
-  // transition, so the English stays on screen) until the Chinese copy's chunk has arrived.
-  const locale = useContentLocale()
-  const content = locale === 'zh-CN' ? use(translatedModelContent(model.id, locale)) : englishContent
   const selectModel = useSetAtom(modelIdAtom)
 
   useEffect(() => selectModel(model.id), [model.id, selectModel])

@@ -31,7 +31,8 @@ const BODY_IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem'
 
 export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
   const { t } = useBundledNamespace('news', newsStrings)
-  const { item, previous, next } = useNewsPage(id, useContentLocale())
+  const locale = useContentLocale()
+  const { item, previous, next } = useNewsPage(id, locale)
   const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)
   const path = `/news/detail/${encodeURIComponent(item.id)}/`
   const imageAddress = useImageAddress()
@@ -59,7 +60,7 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
           </nav>
           <p className={styles.date}>
             <span className="visually-hidden">{t('published')} </span>
-            <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+            <time dateTime={item.date}>{formatNewsDate(item.date, locale)}</time>
           </p>
           <h1 id="news-title" className={styles.title}>
             {item.title}
@@ -126,6 +127,7 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
 }
 
 function PagerLink({ summary, label, direction }: { summary: NewsSummary; label: string; direction: 'previous' | 'next' }) {
+  const locale = useContentLocale()
   return (
     <Link
       to="/news/detail/$id/"
@@ -140,7 +142,7 @@ function PagerLink({ summary, label, direction }: { summary: NewsSummary; label:
       </span>
       <span className={styles.pagerTitle}>{summary.title}</span>
       <time className={styles.pagerDate} dateTime={summary.date}>
-        {formatNewsDate(summary.date)}
+        {formatNewsDate(summary.date, locale)}
       </time>
     </Link>
   )

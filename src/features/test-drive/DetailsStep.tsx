@@ -7,6 +7,7 @@ import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
 import { formatLongDate } from '@/lib/booking-slots'
+import { useContentLocale } from '@/lib/use-content-locale'
 import { TEST_DRIVE_FORM_ID as FORM_ID, type TestDriveFormOutput, type TestDriveFormValues } from './form-values'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
@@ -22,6 +23,7 @@ type DetailsStepProps = {
 /** Step 2 (book-info): the choice so far, then the visitor's details and consents. */
 export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) {
   const { t } = useTestDriveStrings()
+  const locale = useContentLocale()
   const { t: tCommon } = useTranslation()
   const { register, control } = form
   const { errors } = form.formState
@@ -37,7 +39,7 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
         <p className={styles.chosenValue}>
           <strong>{model?.title}</strong>
           {showroom ? ` · ${showroom.name}` : ''}
-          {date ? ` · ${formatLongDate(date)}` : ''}
+          {date ? ` · ${formatLongDate(date, locale)}` : ''}
           {time ? `, ${time}` : ''}
         </p>
         <button type="button" className={formStyles.linkButton} onClick={onChangeChoice}>

@@ -9,12 +9,14 @@ import { useSessionValue } from '@/lib/use-session-value'
 import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
+import { useContentLocale } from '@/lib/use-content-locale'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 
 /** /message/test-drive-success: the booking reference, what was booked, a calendar file and WhatsApp. */
 export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[] }) {
   const { t: tTestDrive } = useTestDriveStrings()
+  const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
   const { pending, value: booking } = useSessionValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
 
@@ -22,8 +24,8 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
     if (!booking) return undefined
     const modelTitle = models.find((model) => model.id === booking.modelId)?.title ?? booking.modelId
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
-    return { modelTitle, showroom, when: `${formatLongDate(booking.date)}, ${booking.time}` }
-  }, [booking, models])
+    return { modelTitle, showroom, when: `${formatLongDate(booking.date, locale)}, ${booking.time}` }
+  }, [booking, models, locale])
 
   const addToCalendar = () => {
     if (!booking || !details) return

@@ -6,6 +6,7 @@ import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, co
 import { useFormStrings } from '@/components/form/use-form-strings'
 import { SHOWROOMS } from '@/config/site'
 import { formatLongDate } from '@/lib/booking-slots'
+import { useContentLocale } from '@/lib/use-content-locale'
 import { useSessionValue } from '@/lib/use-session-value'
 import { CONFIRMED_ORDER_KEY, isConfirmedOrder } from './order-store'
 import type { ServiceModelOption } from './BookServiceSection'
@@ -14,6 +15,7 @@ import { useWorkOrderStrings } from './use-work-order-strings'
 /** /message/work-order-success: the service booking's reference and what was asked for. */
 export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModelOption[] }) {
   const { t: tWorkOrder } = useWorkOrderStrings()
+  const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
   const { pending, value: order } = useSessionValue(CONFIRMED_ORDER_KEY, isConfirmedOrder)
   const showroom = order && SHOWROOMS.find((candidate) => candidate.id === order.showroomId)
@@ -38,7 +40,7 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
                 <AppLink
                   className={`button ${confirmationStyles.whatsapp}`}
                   href={`https://wa.me/${showroom.whatsapp}?text=${encodeURIComponent(
-                    tWorkOrder('success.whatsappText', { reference: order.reference, date: formatLongDate(order.preferredDate) }),
+                    tWorkOrder('success.whatsappText', { reference: order.reference, date: formatLongDate(order.preferredDate, locale) }),
                   )}`}
                 >
                   {tForm('whatsapp', { showroom: showroom.name })}
@@ -53,7 +55,7 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
                 { label: tWorkOrder('success.model'), value: models.find((model) => model.id === order.modelId)?.title ?? order.modelId },
                 { label: tWorkOrder('success.vehicle'), value: order.registrationOrVin },
                 { label: tWorkOrder('success.showroom'), value: showroom ? `${showroom.name} — ${showroom.address}` : order.showroomId },
-                { label: tWorkOrder('success.preferredDate'), value: formatLongDate(order.preferredDate) },
+                { label: tWorkOrder('success.preferredDate'), value: formatLongDate(order.preferredDate, locale) },
               ]}
             />
           </>

@@ -55,11 +55,11 @@ export function autoDealer(showroom: Showroom): Thing {
 
 export const autoDealers = (): Thing[] => SHOWROOMS.map(autoDealer)
 
-/** Home › … › the page: each crumb a name and a site path. */
-export function breadcrumbs(trail: Array<{ name: string; path: string }>): Thing {
+/** Home › … › the page: each crumb a name and a site path (the home crumb in the page's language). */
+export function breadcrumbs(trail: Array<{ name: string; path: string }>, home: { name: string; path: string } = { name: 'Home', path: '/' }): Thing {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: [home, ...trail].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
   }
 }
 
@@ -118,15 +118,26 @@ export function car(facts: CarFacts): Thing {
   }
 }
 
-export type ArticleFacts = { id: string; headline: string; description: string; published: string; modified?: string; image: string }
+export type ArticleFacts = {
+  id: string
+  headline: string
+  description: string
+  published: string
+  modified?: string
+  image: string
+  /** The page's language and its address (default English, `/news/detail/<id>/`). */
+  inLanguage?: string
+  path?: string
+}
 
 export function newsArticle(article: ArticleFacts): Thing {
   return {
     '@type': 'NewsArticle',
     headline: article.headline,
     description: article.description,
-    url: absoluteUrl(`/news/detail/${article.id}/`),
-    mainEntityOfPage: absoluteUrl(`/news/detail/${article.id}/`),
+    inLanguage: article.inLanguage ?? 'en-US',
+    url: absoluteUrl(article.path ?? `/news/detail/${article.id}/`),
+    mainEntityOfPage: absoluteUrl(article.path ?? `/news/detail/${article.id}/`),
     datePublished: lagosDateTime(article.published),
     dateModified: lagosDateTime(article.modified ?? article.published),
     image: [article.image],

@@ -2,15 +2,17 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findModel } from '@/features/models'
 import { modelContentQueryOptions } from '@/features/models/content/query'
 import { ModelPage } from '@/features/models/ModelPage'
+import { localeOfSearch } from '@/lib/locale-path'
 
 // Route options ship with the entry bundle: the loader only checks the slug and loads the model's
-// sample copy (its own small chunk) through the query cache, which the prerender dehydrates into the
+// sample copy in the page's language (its own small chunk) through the query cache, which the prerender dehydrates into the
 // page, so hydration does not fetch it again. The page itself is code-split.
 export const Route = createFileRoute('/models/$id')({
-  loader: async ({ context, params }) => {
+  loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
+  loader: async ({ context, params, deps }) => {
     const model = findModel(params.id)
     if (!model) throw notFound()
-    const content = await context.queryClient.ensureQueryData(modelContentQueryOptions(model.id))
+    const content = await context.queryClient.ensureQueryData(modelContentQueryOptions(model.id, deps.locale))
     return { modelId: model.id, content }
   },
   component: ModelRoute,

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { format, parseISO } from 'date-fns'
+import { formatCalendarDate } from '@/lib/calendar-date'
+import { resolveLocale } from '@/lib/i18n'
 import type { UserProfileDetail } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
@@ -68,7 +69,7 @@ function ProfileDetails() {
 }
 
 function PersonalDetails({ detail }: { detail: UserProfileDetail }) {
-  const { t: tCommon } = useTranslation()
+  const { t: tCommon, i18n } = useTranslation()
   const { t } = useAccountStrings()
   const [editing, setEditing] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -115,7 +116,7 @@ function PersonalDetails({ detail }: { detail: UserProfileDetail }) {
           <div>
             <dt>{t('profile.memberSince')}</dt>
             <dd>
-              <time dateTime={detail.registeredAt}>{format(parseISO(detail.registeredAt), 'd MMMM yyyy')}</time>
+              <time dateTime={detail.registeredAt}>{formatCalendarDate(detail.registeredAt.slice(0, 10), resolveLocale(i18n.language))}</time>
             </dd>
           </div>
         </dl>

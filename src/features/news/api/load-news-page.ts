@@ -10,12 +10,12 @@ export const NEWS_NOT_FOUND_CODE = 404
  * The route loader's part: puts the article and its neighbours (for previous/next) into the query
  * cache, or answers false when there is no article with this id.
  */
-export async function ensureNewsPage(queryClient: QueryClient, id: string): Promise<boolean> {
-  const around = await queryClient.ensureQueryData(newsNeighboursQueryOptions(id))
+export async function ensureNewsPage(queryClient: QueryClient, id: string, locale: NewsLocale = 'en-US'): Promise<boolean> {
+  const around = await queryClient.ensureQueryData(newsNeighboursQueryOptions(id, locale))
   // An id the list does not know is never requested: no 404 round trip, no warning in the console.
   if (!around.found) return false
   try {
-    await queryClient.ensureQueryData(newsDetailQueryOptions(id))
+    await queryClient.ensureQueryData(newsDetailQueryOptions(id, locale))
     return true
   } catch (error) {
     if (isApiError(error) && error.code === NEWS_NOT_FOUND_CODE) return false
@@ -26,9 +26,8 @@ export async function ensureNewsPage(queryClient: QueryClient, id: string): Prom
 export type NewsPageData = { item: NewsItem; previous: NewsSummary | null; next: NewsSummary | null }
 
 /**
- * The page's part: the same query options as the loader, so it reads what the loader cached (in
- * English); after a switch to Chinese it suspends, inside the switch's transition, so the English
- * stays on screen until the Chinese article has arrived.
+ * The page's part: the same query options as the loader, so it reads what the loader cached in the
+ * page's language.
  */
 export function useNewsPage(id: string, locale: NewsLocale): NewsPageData {
   const { data: item } = useSuspenseQuery(newsDetailQueryOptions(id, locale))

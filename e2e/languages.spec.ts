@@ -1,0 +1,149 @@
+import type { Browser, Page } from '@playwright/test'
+import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
+import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
+
+// Issue 23: every page in both languages, Chinese at /zh-CN/<path>, a switch between them, and
+// nothing left in English on a Chinese page but the names that stay Latin by design.
+
+const ROUTES = [...PAGES.map((page) => page.path), ...ACCOUNT_PAGES.map((page) => page.path)]
+const zh = (path: string) => `/zh-CN${path}`
+
+/**
+ * Names that stay in Latin letters on a Chinese page (README "Languages"): the brand, the model
+ * names (each beside its Chinese name where the copy names it), the social networks and products
+ * named by their own brands, and the language switch's "English".
+ */
+const LATIN_NAMES = [
+  /\bChery(?: Nigeria)?\b/gi,
+  /\b(?:Tiggo\s+\d(?:\s+Pro(?:\s+Max)?)?|Arrizo\s+\d)\b/gi,
+  // The Chinese series name with the model's Latin suffix: 瑞虎 8 Pro Max.
+  /(?:瑞虎|艾瑞泽)\s*\d(?:\s+Pro(?:\s+Max)?)?/g,
+  /\bCarloha Care\b/g,
+  /\bApple CarPlay\b/g,
+  /\bAndroid Auto\b/g,
+  /\b(?:WhatsApp|TikTok|Instagram|Facebook|Twitter|X)\b/g,
+  // Showroom names are their addresses: "Ikeja, Lagos".
+  /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:Lagos|Abuja|Kano|Rivers|FCT)\b/g,
+]
+
+/** Runs of two or more English words in a text, once the allowed names are taken out. */
+function englishRuns(text: string): string[] {
+  const rest = LATIN_NAMES.reduce((remaining, name) => remaining.replace(name, ' · '), text)
+  return [...rest.matchAll(/\b[A-Za-z][A-Za-z’']*(?:[ \t,-]+[A-Za-z][A-Za-z’']*)+\b/g)].map((match) => match[0])
+}
+
+/** The page's visible text, without sample data and machine text (addresses, e-mail and phone links). */
+async function visibleText(page: Page): Promise<string> {
+  return page.locator('body').evaluate((body) => {
+    const copy = body.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('address, a[href^="mailto:"], a[href^="tel:"], [data-sample-label], script, style, [hidden], [translate="no"]').forEach((element) => element.remove())
+    document.body.append(copy)
+    const text = copy.innerText
+    copy.remove()
+    return text
+  })
+}
+
+async function withoutScripts(browser: Browser, baseURL: string | undefined, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    await check(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+test('every Chinese page reads Chinese in its prerendered HTML, scripts off', async ({ browser, baseURL }) => {
+  await withoutScripts(browser, baseURL, async (page) => {
+    await eachPathInOneTab([...ROUTES, NOT_FOUND_PATHS[0]], async (path) => {
+      await page.goto(zh(path))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+      expect(await page.title()).toMatch(/[\u4e00-\u9fff]/)
+      expect(englishRuns(await visibleText(page))).toEqual([])
+    }, 5_000)
+  })
+})
+
+test('every Chinese page reads Chinese once hydrated', async ({ page }) => {
+  await eachPathInOneTab([...ROUTES, NOT_FOUND_PATHS[0]], async (path) => {
+    await page.goto(zh(path))
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    expect(englishRuns(await visibleText(page))).toEqual([])
+  })
+})
+
+test('every English address is unchanged and English, with the Chinese address as its alternate (reciprocal hreflang)', async ({ request }) => {
+  for (const path of [...PAGES.map((page) => page.path)]) {
+    const english = await (await request.get(path)).text()
+    const chinese = await (await request.get(zh(path))).text()
+    expect(english, path).toContain('<html lang="en-US"')
+    expect(chinese, zh(path)).toContain('<html lang="zh-CN"')
+    const alternates = (html: string) =>
+      Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], new URL(match[2] ?? '').pathname]))
+    expect(alternates(english), path).toEqual({ 'en-US': path, 'zh-CN': zh(path), 'x-default': path })
+    expect(alternates(chinese), zh(path)).toEqual(alternates(english))
+    expect(chinese).toContain('<meta property="og:locale" content="zh_CN"/>')
+    expect(english).toContain('<meta property="og:locale" content="en_US"/>')
+  }
+})
+
+test('the sitemap lists both languages; an unknown Chinese address gets the Chinese not-found page with 404', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/zh-CN/models/tiggo-9/</loc>')
+  expect(sitemap).toContain('/models/tiggo-9/</loc>')
+  const missing = await request.get('/zh-CN/no-such-page/')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('<html lang="zh-CN"')
+})
+
+test('the switch goes both ways on every route, keeps the page, and is remembered', async ({ page }) => {
+  await eachPathInOneTab(ROUTES, async (path) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    const heading = page.getByRole('heading', { level: 1 })
+    await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
+    await expect(page).toHaveURL(zh(path))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(heading.first()).toHaveText(/[\u4e00-\u9fff]|Tiggo|Arrizo/)
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('zh-CN')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en-US')
+  })
+})
+
+test('the remembered language: an English address opens the Chinese page, with no English painted first', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+  await page.goto('/about/')
+  await expect(page).toHaveURL('/zh-CN/about/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u4e00-\u9fff]/)
+  // The English page replaced itself: the tab's history is the blank page it opened with and the Chinese page.
+  expect(await page.evaluate(() => history.length)).toBe(2)
+})
+
+test('the switch works before the scripts run (Lite mode), and Lite mode in Chinese is Chinese', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lite', value: '1', url: 'http://127.0.0.1' }])
+  await page.goto(zh('/models/tiggo-9/'), { waitUntil: 'load' })
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  expect(englishRuns(await visibleText(page))).toEqual([])
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL('/models/tiggo-9/')
+  // Recorded by the page's inline script, not by the app: the next page does not send the visitor back.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await page.goto('/about/')
+  await expect(page).toHaveURL('/about/')
+})
+
+test('switching language on the test-drive form keeps what was typed', async ({ page }) => {
+  await page.goto('/test-drive/?modelId=tiggo-9')
+  await waitForHydration(page)
+  await page.getByLabel('Showroom').first().selectOption({ label: 'Ikeja, Lagos' })
+  await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
+  await expect(page).toHaveURL('/zh-CN/test-drive/?modelId=tiggo-9')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page.getByLabel('车型').first()).toHaveValue('tiggo-9')
+  const showroom = page.getByLabel('展厅').first()
+  await expect(showroom).toHaveValue((await showroom.locator('option', { hasText: 'Ikeja' }).getAttribute('value')) ?? 'none')
+})

@@ -1,0 +1,46 @@
+import type { MouseEvent } from 'react'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { instanceForLocale, type Locale } from '@/lib/i18n'
+import { LOCALE_PARAM, localeOfSearch } from '@/lib/locale-path'
+import { useHydrated } from '@/lib/hydration'
+
+/** The language switch's own label: each language named in itself ("中文" on an English page). */
+const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.en-US' } as const
+
+/**
+ * A link to the same page in the other language (header, mobile menu, footer). A real link: it works
+ * without scripts, and the document's inline locale script records the choice in the `locale`
+ * cookie however the page is running (prerender/html.mjs; the dev server has no such script). With the scripts running it is a client
+ * navigation: the other language's strings load first, then the router moves to the other address
+ * with the same route, so the page stays mounted (a booking form keeps what was typed) and only its
+ * language changes.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const location = useLocation()
+  const current = localeOfSearch(location.search)
+  const other: Locale = current === 'zh-CN' ? 'en-US' : 'zh-CN'
+  // The prerendered page knows its path only: its search and hash come in after hydration.
+  const hydrated = useHydrated()
+  const target = {
+    to: location.pathname,
+    search: { ...(hydrated ? location.search : {}), [LOCALE_PARAM]: other === 'zh-CN' ? 'zh-CN' : undefined },
+    hash: hydrated ? location.hash : undefined,
+  }
+  const href = router.buildLocation(target as unknown as Parameters<typeof router.buildLocation>[0]).publicHref
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    // The choice is already in the cookie: the document's inline locale script records every switch click.
+    void instanceForLocale(router.options.context.i18n, other).then(() => router.navigate({ ...(target as unknown as Parameters<typeof router.navigate>[0]), resetScroll: false }))
+  }
+
+  return (
+    <a href={href} hrefLang={other} lang={other} className={className} data-locale-switch="" onClick={onClick}>
+      {t(LABEL_KEYS[other])}
+    </a>
+  )
+}

@@ -72,6 +72,15 @@ test.describe('serving the built site', () => {
       expect(response.headers()['cache-control'], path).toBe('no-cache')
       expect(await response.text(), path).toBe(notFound)
     }
+    const chineseNotFound = readFileSync(`${distDir}/zh-CN/404.html`, 'utf8')
+    for (const path of ['/zh-CN/no-such-page/', '/zh-CN/models/no-such-model/']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).toBe(chineseNotFound)
+    }
+    const redirect = await request.get('/zh-CN/about', { maxRedirects: 0 })
+    expect(redirect.status()).toBe(301)
+    expect(redirect.headers()['location']).toBe('/zh-CN/about/')
   })
 
   test('video answers byte ranges; HEAD has no body; writes and escapes are refused', async ({ request }) => {

@@ -9,7 +9,7 @@
 //                                                         (types, maps and the server block: inside
 //                                                         http { }), from dist/_headers
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -41,9 +41,13 @@ if (!existsSync(headersFile)) {
   process.exit(2)
 }
 const headersText = readFileSync(headersFile, 'utf8')
+// Folders with a not-found page of their own: the languages other than the default (zh-CN/404.html).
+const localeFolders = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, '404.html')))
+  .map((entry) => entry.name)
 
 if (options.print) {
-  process.stdout.write(siteServerConfig({ headersText, root: options.root, brotli: !options['no-brotli'] }))
+  process.stdout.write(siteServerConfig({ headersText, root: options.root, brotli: !options['no-brotli'], localeFolders }))
   process.exit(0)
 }
 
@@ -57,7 +61,7 @@ const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.
 const prefix = mkdtempSync(path.join(tmpdir(), 'chery-nginx-'))
 for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir))
 const configFile = path.join(prefix, 'nginx.conf')
-writeFileSync(configFile, standaloneConfig({ headersText, root, port: Number(options.port), prefix, brotli }))
+writeFileSync(configFile, standaloneConfig({ headersText, root, port: Number(options.port), prefix, brotli, localeFolders }))
 
 const test = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', configFile], { encoding: 'utf8' })
 if (test.status !== 0) {

@@ -31,6 +31,14 @@ function quote(value) {
   return `"${value}"`
 }
 
+const SLASH_REDIRECT = [
+  '# No trailing slash: a page folder answers 301 to the slash address, keeping the query string.',
+  'location ~ [^/]$ {',
+  '    if (-f $request_filename/index.html) { return 301 $uri/$is_args$args; }',
+  '    try_files $uri =404;',
+  '}',
+]
+
 /** A `_headers` path pattern as an nginx regex over `$uri` (`*` any characters, `:name` one segment). */
 export function patternToRegex(pattern) {
   let regex = ''
@@ -102,7 +110,7 @@ function indent(text, spaces) {
  * The site's `server` block and the `map`s it needs (both go inside `http { }`). `listen` is what
  * follows the directive (`443 ssl` behind a certificate; `127.0.0.1:4177` in the tests).
  */
-export function siteServerConfig({ headersText, root, listen = '443 ssl', serverName = 'www.example.ng', plainHttp = false, brotli = true }) {
+export function siteServerConfig({ headersText, root, listen = '443 ssl', serverName = 'www.example.ng', plainHttp = false, brotli = true, localeFolders = ['zh-CN'] }) {
   const { maps, addHeaders } = headerDirectives(headersText, { plainHttp })
   const types = Object.entries(EXTRA_TYPES)
     .map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`)
@@ -133,18 +141,23 @@ export function siteServerConfig({ headersText, root, listen = '443 ssl', server
     'location / {',
     '    try_files $uri $uri/index.html =404;',
     '}',
-    '# No trailing slash: a page folder answers 301 to the slash address, keeping the query string.',
-    'location ~ [^/]$ {',
-    '    if (-f $request_filename/index.html) { return 301 $uri/$is_args$args; }',
-    '    try_files $uri =404;',
-    '}',
+    ...SLASH_REDIRECT,
+    // A language's addresses answer with that language's not-found page.
+    ...localeFolders.flatMap((folder) => [
+      `location ^~ /${folder}/ {`,
+      `    error_page 404 /${folder}/404.html;`,
+      '    try_files $uri $uri/index.html =404;',
+      ...SLASH_REDIRECT.map((line) => `    ${line}`),
+      '}',
+      `location = /${folder}/404.html { internal; }`,
+    ]),
   ].join('\n')
   return `types {\n${types}\n}\n\n${maps.join('\n\n')}\n\nserver {\n${indent(server, 4)}\n}\n`
 }
 
 /** A whole nginx.conf that serves one built site in the foreground (tests, local checks). */
-export function standaloneConfig({ headersText, root, host = '127.0.0.1', port, prefix, modulesDir = '/usr/lib/nginx/modules', mimeTypes = '/etc/nginx/mime.types', brotli = true }) {
-  const site = siteServerConfig({ headersText, root, listen: `${host}:${port}`, serverName: host, plainHttp: true, brotli })
+export function standaloneConfig({ headersText, root, host = '127.0.0.1', port, prefix, modulesDir = '/usr/lib/nginx/modules', mimeTypes = '/etc/nginx/mime.types', brotli = true, localeFolders }) {
+  const site = siteServerConfig({ headersText, root, listen: `${host}:${port}`, serverName: host, plainHttp: true, brotli, localeFolders })
   const modules = brotli ? [`load_module ${modulesDir}/ngx_http_brotli_filter_module.so;`, `load_module ${modulesDir}/ngx_http_brotli_static_module.so;`] : []
   return [
     ...modules,

@@ -103,6 +103,8 @@ function createState() {
      * not that key ever arrived, so that it is refused if it arrives late.
      */
     supersededKeys: new Map<string, string>(),
+    /** Keys refused because a later request superseded them, in arrival order (for tests: a late try did arrive). */
+    refusedKeys: { testDrive: [], workOrder: [], survey: [], dealerApplication: [] } as Record<SubmissionKind, string[]>,
     nextAccountNumber: 1,
   }
 }
@@ -293,6 +295,7 @@ export const mockDb = {
       records.push(record)
       return record
     })
+    if (outcome.status === 'superseded' && idempotencyKey !== undefined) state.refusedKeys[kind].push(idempotencyKey)
     if (outcome.status !== 'created' && outcome.status !== 'replayed') return outcome
     for (const key of supersedes ?? []) {
       if (key === idempotencyKey) continue
@@ -330,6 +333,11 @@ export const mockDb = {
     state.nextAccountNumber = snapshot.nextAccountNumber
     for (const [entry, result] of snapshot.idempotentResults ?? []) state.idempotentResults.set(entry, result)
     for (const [entry, by] of snapshot.supersededKeys ?? []) state.supersededKeys.set(entry, by)
+  },
+
+  /** The idempotency keys of the requests of a kind refused as superseded (409), in arrival order. */
+  refused(kind: SubmissionKind): readonly string[] {
+    return [...state.refusedKeys[kind]]
   },
 
   /** The stored submissions of a kind, oldest first, superseded ones included (see `status`). */

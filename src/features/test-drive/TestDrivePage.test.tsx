@@ -168,6 +168,23 @@ describe('test-drive booking page (router + msw handlers)', () => {
     expect(sentBookings).toEqual(['POST', 'POST'])
     expect(mockDb.list('testDrive')).toHaveLength(1)
   })
+
+  it('an answer lost after the server stored the booking, then a changed name: the changed booking replaces the first', async () => {
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async (...args) => {
+      await realFetch(...args)
+      throw new TypeError('Failed to fetch')
+    })
+    const { router, form } = await sendFilledBooking()
+    await screen.findByRole('heading', { name: 'We could not reach our server' })
+    change(form.getByLabelText('First name'), 'Bola')
+
+    await retryUntilBooked(router)
+    expect(mockDb.list('testDrive').map((record) => [record.payload.firstName, record.status])).toEqual([
+      ['Chidi', 'superseded'],
+      ['Bola', 'live'],
+    ])
+  })
 })
 
 describeNeverLostNeverTwice('test-drive booking never loses a booking and never books twice (router + msw handlers)', {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { runClockUntilVisible, storedRecords } from './form-helpers'
+import { liveRecords, refusedKeys, runClockUntilVisible, storedRecords } from './form-helpers'
 import { startLoggedIn } from './session'
 import { ACCOUNT_PAGES } from './site-routes'
 
@@ -319,14 +319,32 @@ test.describe('accounts', () => {
       expect(await storedRecords(page, 'dealerApplication')).toHaveLength(1)
     })
 
-    test('after a lost answer, a changed application is sent as a new one', async ({ page }) => {
+    test('after a lost answer, a changed application replaces the first: one live application, the changed one', async ({ page }) => {
       await sendAndLoseTheAnswer(page)
       await page.getByLabel('Company name').fill('Kano Auto Hub (sample)')
       await page.getByRole('button', { name: 'Send application' }).click()
       await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
       const records = await storedRecords(page, 'dealerApplication')
-      expect(records.map((record) => record.payload.companyName)).toEqual(['Northern Motors Ltd (sample)', 'Kano Auto Hub (sample)'])
+      expect(records.map((record) => [record.payload.companyName, record.status])).toEqual([
+        ['Northern Motors Ltd (sample)', 'superseded'],
+        ['Kano Auto Hub (sample)', 'live'],
+      ])
       await expect(page.getByRole('main')).toContainText(`Your reference is ${records[1]!.reference}.`)
+    })
+
+    test('a changed application sent before the first try arrives stays the only one: the late first try is refused', async ({ page }) => {
+      await page.getByRole('button', { name: 'Send application' }).click()
+      await runClockUntilTimedOut(page)
+      // 15 s in: the first try reaches the server only at 20 s.
+      await page.getByLabel('Company name').fill('Kano Auto Hub (sample)')
+      await page.getByRole('button', { name: 'Send application' }).click()
+      await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
+      const [changed] = await liveRecords(page, 'dealerApplication')
+      expect(changed!.payload.companyName).toBe('Kano Auto Hub (sample)')
+
+      await page.clock.runFor(10_000)
+      await expect.poll(async () => (await refusedKeys(page, 'dealerApplication')).length).toBe(1)
+      expect(await storedRecords(page, 'dealerApplication')).toEqual([changed])
     })
   })
 

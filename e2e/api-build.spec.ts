@@ -1,3 +1,5 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { addDays, format, isSunday } from 'date-fns'
 import { expect, test } from './fixtures'
 import { fillWorkOrder, workOrderForm } from './work-order-form'
@@ -73,5 +75,82 @@ test.describe('built against an API, mocks off', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Ada Sample' })).toBeVisible()
     expect(passportCalls.map((call) => new URL(call.url).pathname)).toContain('/api/user/login/')
     expect(passportCalls.every((call) => call.userClient === 'chery-ng-web')).toBe(true)
+  })
+})
+
+type ApiRecord = { reference: string; payload: Record<string, unknown>; status: 'live' | 'superseded' }
+
+/** What the mock API stored of a kind (its read-only test hook, scripts/lib/mock-api-server.mjs). */
+async function apiRecords(request: APIRequestContext, kind: 'testDrive' | 'workOrder'): Promise<ApiRecord[]> {
+  const answer = await request.get(`${apiOrigin}/__mock/records/${kind}/`)
+  return ((await answer.json()) as { records: ApiRecord[] }).records
+}
+
+/**
+ * The browser loses the answer of the first POST to `path`: the request reaches the API, which
+ * stores it, and then the connection drops before the page reads the answer (the form's own code
+ * and the API know nothing of it). Later POSTs pass.
+ */
+async function loseFirstAnswer(page: Page, path: string) {
+  let lost = false
+  await page.route(`${apiOrigin}${path}`, async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.continue()
+    lost = true
+    const stored = await route.fetch()
+    expect((await stored.json()) as { code: number }).toMatchObject({ code: 200 })
+    await route.abort('connectionreset')
+  })
+}
+
+test.describe('a changed retry after a lost answer replaces the lost booking (one live record: the last one sent)', () => {
+  test('test drive', async ({ page, navigate, request, allowConsole }) => {
+    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
+    const email = `lost.${randomUUID()}@example.test`
+    await loseFirstAnswer(page, '/api/test-drive/')
+    await navigate('/test-drive/')
+    const booking = page.getByRole('form', { name: /Your test drive|Your details/ })
+    await booking.getByLabel('Model').selectOption({ label: 'Tiggo 9' })
+    await booking.getByLabel('Showroom').selectOption({ label: 'Ikeja, Lagos' })
+    await booking.getByLabel('Date').fill(bookableDate())
+    await booking.getByLabel('Time').selectOption('10:30')
+    await booking.getByRole('button', { name: 'Next' }).click()
+    await booking.getByLabel('First name').fill('Chidi')
+    await booking.getByLabel('Last name').fill('Okafor')
+    await booking.getByLabel('Phone number').fill('0803 123 4567')
+    await booking.getByLabel('Email', { exact: true }).fill(email)
+    await booking.getByLabel(/contact me about this booking/).check()
+    await booking.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our server' })).toBeVisible()
+
+    await booking.getByLabel('First name').fill('Bola')
+    await booking.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL('/message/test-drive-success/')
+    const mine = (await apiRecords(request, 'testDrive')).filter((record) => record.payload.email === email)
+    expect(mine.map((record) => [record.payload.firstName, record.status])).toEqual([
+      ['Chidi', 'superseded'],
+      ['Bola', 'live'],
+    ])
+    await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
+  })
+
+  test('work order', async ({ page, navigate, request, allowConsole }) => {
+    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
+    const registration = `KJA-${randomInt(100, 999)}-${randomInt(10, 99)}`
+    await loseFirstAnswer(page, '/api/work-order/')
+    await navigate('/contact/')
+    await fillWorkOrder(page, { preferredDate: bookableDate(), registration })
+    const order = workOrderForm(page)
+    await order.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our server' })).toBeVisible()
+
+    await order.getByLabel('Description').fill('Only the squeak from the front left wheel.')
+    await order.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL('/message/work-order-success/')
+    const mine = (await apiRecords(request, 'workOrder')).filter((record) => record.payload.registrationOrVin === registration)
+    expect(mine.map((record) => [record.payload.description, record.status])).toEqual([
+      ['40,000 km service and a squeak from the front left wheel.', 'superseded'],
+      ['Only the squeak from the front left wheel.', 'live'],
+    ])
+    await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
   })
 })

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 export const MONDAY_10AM_LAGOS = new Date('2026-11-23T09:00:00Z')
 
 export type SubmissionKind = 'testDrive' | 'workOrder' | 'survey' | 'dealerApplication'
-export type StoredRecord = { reference: string; payload: Record<string, unknown> }
+export type StoredRecord = { reference: string; payload: Record<string, unknown>; status: 'live' | 'superseded' }
 
 /**
  * Moves the test clock a second at a time until `shown` is visible, e.g. the alert of a request the
@@ -28,6 +28,16 @@ const runUntilTimedOut = (page: Page) => runClockUntilVisible(page, page.getByRo
 /** What the mock API stored in this page (window.__mockDb, set by mocks/on-demand.ts). */
 export async function storedRecords(page: Page, kind: SubmissionKind): Promise<StoredRecord[]> {
   return page.evaluate((name) => (window as unknown as { __mockDb: { list: (kind: string) => Promise<StoredRecord[]> } }).__mockDb.list(name), kind)
+}
+
+/** The keys of the requests the mock API refused because a later one superseded them (409). */
+export async function refusedKeys(page: Page, kind: SubmissionKind): Promise<string[]> {
+  return page.evaluate((name) => (window as unknown as { __mockDb: { refused: (kind: string) => Promise<string[]> } }).__mockDb.refused(name), kind)
+}
+
+/** The records a later submission has not superseded (mocks/db.ts). */
+export async function liveRecords(page: Page, kind: SubmissionKind): Promise<StoredRecord[]> {
+  return (await storedRecords(page, kind)).filter((record) => record.status === 'live')
 }
 
 /** After a successful submission: exactly one record of this kind is stored and its reference is shown; returns it. */
@@ -125,7 +135,7 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       expect(await storedRecords(page, spec.kind)).toEqual([record])
     })
 
-    test(`after a timeout whose answer the server stored late, changed answers are sent as a new ${spec.noun}, not answered with the first`, async ({ page, navigate }) => {
+    test(`after a timeout whose answer the server stored late, changed answers replace the first ${spec.noun}: one live record, the changed one`, async ({ page, navigate }) => {
       await navigate(`${spec.path}?mockFault=timeout-once`)
       await spec.fill(page)
       await submitButton(spec, page).click()
@@ -138,10 +148,31 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       await submitButton(spec, page).click()
       await expect.poll(async () => (await storedRecords(page, spec.kind)).length).toBe(2)
       const [first, changed] = await storedRecords(page, spec.kind)
-      expect(changed!.payload).toMatchObject(spec.change.payload)
+      expect(changed).toMatchObject({ status: 'live', payload: spec.change.payload })
+      // Not an orphan the visitor never saw: cancelled by the changed answers.
+      expect(first!.status).toBe('superseded')
       expect(first!.payload).not.toMatchObject(spec.change.payload)
       await expect(page.getByText(changed!.reference, { exact: true })).toBeVisible()
       await expect(page.getByText(first!.reference, { exact: true })).toHaveCount(0)
+    })
+
+    test(`after a timeout, changed answers sent before the first try arrives stay the only ${spec.noun}: the late first try is refused`, async ({ page, navigate }) => {
+      await navigate(`${spec.path}?mockFault=timeout-once`)
+      await spec.fill(page)
+      await submitButton(spec, page).click()
+      await runUntilTimedOut(page)
+      // 15 s in: the first try is still on its way (it reaches the server at 20 s).
+      await spec.change.apply(page)
+      await submitButton(spec, page).click()
+      await expect.poll(async () => (await storedRecords(page, spec.kind)).length).toBe(1)
+      const [changed] = await storedRecords(page, spec.kind)
+      expect(changed).toMatchObject({ status: 'live', payload: spec.change.payload })
+      await expect(page.getByText(changed!.reference, { exact: true })).toBeVisible()
+
+      // The first try arrives now: refused, so the newest record for this prospect is still the changed one.
+      await page.clock.runFor(10_000)
+      await expect.poll(async () => (await refusedKeys(page, spec.kind)).length).toBe(1)
+      expect(await storedRecords(page, spec.kind)).toEqual([changed])
     })
 
     test(`offline, nothing is sent; back online, Retry sends one ${spec.noun}`, async ({ page, navigate, context }) => {

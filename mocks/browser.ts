@@ -52,3 +52,7 @@ function untilControlledByWorker(): Promise<void> {
 export function storedSubmissions(kind: SubmissionKind) {
   return structuredClone(mockDb.list(kind))
 }
+
+export function refusedSubmissions(kind: SubmissionKind) {
+  return mockDb.refused(kind)
+}

@@ -38,10 +38,16 @@ type Account = {
 
 export type StoredSubmission<TPayload> = {
   reference: string
+  /** The request as received, without `supersedes` (its idempotencyKey included). */
   payload: TPayload
   receivedAt: string
   /** The signed-in account at submission time, if any. */
   accountId: string | null
+  /**
+   * 'superseded' once a later request named this one's key in `supersedes` (the visitor changed
+   * the answers after its answer was lost): cancelled, kept only for the record.
+   */
+  status: 'live' | 'superseded'
 }
 
 export type SubmissionKinds = {
@@ -69,6 +75,8 @@ export type PassportSnapshot = {
   nextAccountNumber: number
   /** The passport's idempotency keys (registrations, dealer applications), kept with its records. */
   idempotentResults?: [string, IdempotentResult][]
+  /** The passport's superseded keys, `${call}:${key}` → the key that superseded it. */
+  supersededKeys?: [string, string][]
 }
 
 /** What a request with an idempotency key produced, and the payload it was sent with. */
@@ -77,7 +85,7 @@ type IdempotentResult = { payload: string; result: string }
 /** Which calls take an idempotency key: each has its own key space. */
 export type IdempotentCall = SubmissionKind | 'register'
 
-export type IdempotentOutcome<TResult> = { status: 'created' | 'replayed'; result: TResult } | { status: 'conflict' }
+export type IdempotentOutcome<TResult> = { status: 'created' | 'replayed'; result: TResult } | { status: 'conflict' } | { status: 'superseded' }
 
 const PASSPORT_CALLS: ReadonlySet<IdempotentCall> = new Set(['register', 'dealerApplication'])
 
@@ -90,6 +98,13 @@ function createState() {
     submissions: { testDrive: [], workOrder: [], survey: [], dealerApplication: [] } as Submissions,
     /** `${call}:${idempotencyKey}` → the payload first sent with that key and what it produced. */
     idempotentResults: new Map<string, IdempotentResult>(),
+    /**
+     * `${call}:${idempotencyKey}` → the key of the later request that superseded it. Kept whether or
+     * not that key ever arrived, so that it is refused if it arrives late.
+     */
+    supersededKeys: new Map<string, string>(),
+    /** Keys refused because a later request superseded them, in arrival order (for tests: a late try did arrive). */
+    refusedKeys: { testDrive: [], workOrder: [], survey: [], dealerApplication: [] } as Record<SubmissionKind, string[]>,
     nextAccountNumber: 1,
   }
 }
@@ -100,6 +115,13 @@ let state = createState()
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '')
 }
+
+/** What is compared to tell a retry from changed answers: the payload without its keys. */
+function comparablePayload(payload: object): string {
+  return payloadFingerprint({ ...payload, idempotencyKey: undefined, supersedes: undefined })
+}
+
+const isPassportEntry = (entry: string) => PASSPORT_CALLS.has(entry.slice(0, entry.indexOf(':')) as IdempotentCall)
 
 function formatReference(kind: SubmissionKind, sequence: number): string {
   return `${REFERENCE_PREFIX[kind]}-${new Date().getFullYear()}-${String(sequence).padStart(6, '0')}`
@@ -193,7 +215,7 @@ export const mockDb = {
   currentProfileDetail(): UserProfileDetail | undefined {
     const account = signedInAccount()
     if (!account) return undefined
-    const application = state.submissions.dealerApplication.findLast((record) => record.accountId === account.id)
+    const application = state.submissions.dealerApplication.findLast((record) => record.accountId === account.id && record.status === 'live')
     return {
       ...toProfile(account),
       registeredAt: account.registeredAt,
@@ -224,16 +246,18 @@ export const mockDb = {
 
   /** What an earlier request with this key produced, if any (see once()). */
   replay<TResult>(call: IdempotentCall, idempotencyKey: string | undefined, payload: object): IdempotentOutcome<TResult> | { status: 'unknown' } {
+    if (idempotencyKey !== undefined && state.supersededKeys.has(`${call}:${idempotencyKey}`)) return { status: 'superseded' }
     const known = idempotencyKey === undefined ? undefined : state.idempotentResults.get(`${call}:${idempotencyKey}`)
     if (!known) return { status: 'unknown' }
-    if (known.payload !== payloadFingerprint({ ...payload, idempotencyKey: undefined })) return { status: 'conflict' }
+    if (known.payload !== comparablePayload(payload)) return { status: 'conflict' }
     return { status: 'replayed', result: JSON.parse(known.result) as TResult }
   },
 
   /**
    * Runs `produce` once per idempotency key of a call (without a key, every time): the same key
    * with the same payload answers the first result again and changes nothing; the same key with a
-   * different payload is a conflict (the client must make a new key for changed answers).
+   * different payload is a conflict (the client must make a new key for changed answers). A key
+   * that a later request superseded is refused, whether or not it was seen before.
    */
   once<TResult>(call: IdempotentCall, idempotencyKey: string | undefined, payload: object, produce: () => TResult): IdempotentOutcome<TResult> {
     const known = mockDb.replay<TResult>(call, idempotencyKey, payload)
@@ -241,30 +265,46 @@ export const mockDb = {
     const result = produce()
     if (idempotencyKey !== undefined) {
       state.idempotentResults.set(`${call}:${idempotencyKey}`, {
-        payload: payloadFingerprint({ ...payload, idempotencyKey: undefined }),
+        payload: comparablePayload(payload),
         result: JSON.stringify(result),
       })
     }
     return { status: 'created', result }
   },
 
-  /** Stores a submission and gives it a reference, once per idempotency key (see once()). */
+  /**
+   * Stores a submission and gives it a reference, once per idempotency key (see once()). The keys
+   * in `payload.supersedes` are earlier tries of the same visitor that this one replaces: whatever
+   * they stored is cancelled (status 'superseded') and each of them is refused if it arrives later.
+   * A request that is refused (conflict, or itself superseded) supersedes nothing.
+   */
   submit<Kind extends SubmissionKind>(
     kind: Kind,
-    payload: SubmissionKinds[Kind],
+    { supersedes, ...payload }: SubmissionKinds[Kind],
     idempotencyKey?: string,
   ): IdempotentOutcome<StoredSubmission<SubmissionKinds[Kind]>> {
     const records = state.submissions[kind] as StoredSubmission<SubmissionKinds[Kind]>[]
-    return mockDb.once(kind, idempotencyKey, payload, () => {
+    const outcome = mockDb.once(kind, idempotencyKey, payload, () => {
       const record: StoredSubmission<SubmissionKinds[Kind]> = {
         reference: formatReference(kind, records.length + 1),
-        payload,
+        payload: payload as SubmissionKinds[Kind],
         receivedAt: new Date().toISOString(),
         accountId: state.signedInAccountId,
+        status: 'live',
       }
       records.push(record)
       return record
     })
+    if (outcome.status === 'superseded' && idempotencyKey !== undefined) state.refusedKeys[kind].push(idempotencyKey)
+    if (outcome.status !== 'created' && outcome.status !== 'replayed') return outcome
+    for (const key of supersedes ?? []) {
+      if (key === idempotencyKey) continue
+      state.supersededKeys.set(`${kind}:${key}`, idempotencyKey ?? '')
+      for (const record of records) {
+        if (record.status === 'live' && record.payload.idempotencyKey === key) record.status = 'superseded'
+      }
+    }
+    return outcome
   },
 
   /**
@@ -278,7 +318,8 @@ export const mockDb = {
       phonesWithCode: [...state.phonesWithCode],
       dealerApplications: [...state.submissions.dealerApplication],
       nextAccountNumber: state.nextAccountNumber,
-      idempotentResults: [...state.idempotentResults].filter(([entry]) => PASSPORT_CALLS.has(entry.slice(0, entry.indexOf(':')) as IdempotentCall)),
+      idempotentResults: [...state.idempotentResults].filter(([entry]) => isPassportEntry(entry)),
+      supersededKeys: [...state.supersededKeys].filter(([entry]) => isPassportEntry(entry)),
     }
   },
 
@@ -287,12 +328,19 @@ export const mockDb = {
     state.accounts = snapshot.accounts.map((account) => ({ ...account }))
     state.signedInAccountId = snapshot.signedInAccountId
     state.phonesWithCode = new Set(snapshot.phonesWithCode)
-    state.submissions.dealerApplication = [...snapshot.dealerApplications]
+    // Snapshots saved before records had a status hold live records only.
+    state.submissions.dealerApplication = snapshot.dealerApplications.map((record) => ({ ...record, status: record.status ?? 'live' }))
     state.nextAccountNumber = snapshot.nextAccountNumber
     for (const [entry, result] of snapshot.idempotentResults ?? []) state.idempotentResults.set(entry, result)
+    for (const [entry, by] of snapshot.supersededKeys ?? []) state.supersededKeys.set(entry, by)
   },
 
-  /** The stored submissions of a kind, oldest first. */
+  /** The idempotency keys of the requests of a kind refused as superseded (409), in arrival order. */
+  refused(kind: SubmissionKind): readonly string[] {
+    return [...state.refusedKeys[kind]]
+  },
+
+  /** The stored submissions of a kind, oldest first, superseded ones included (see `status`). */
   list<Kind extends SubmissionKind>(kind: Kind): ReadonlyArray<StoredSubmission<SubmissionKinds[Kind]>> {
     return [...(state.submissions[kind] as StoredSubmission<SubmissionKinds[Kind]>[])]
   },

@@ -31,9 +31,12 @@ export function startMocksOnDemand(href: string): () => Promise<void> {
   })
 
   // Read-only view of what the handlers stored, for testers and the e2e suite:
-  // `await window.__mockDb.list('testDrive')`.
+  // `await window.__mockDb.list('testDrive')`; `refused(kind)`: the keys refused as superseded (409).
   Object.defineProperty(window, '__mockDb', {
-    value: Object.freeze({ list: (kind: SubmissionKind) => import('./browser').then((mocks) => mocks.storedSubmissions(kind)) }),
+    value: Object.freeze({
+      list: (kind: SubmissionKind) => import('./browser').then((mocks) => mocks.storedSubmissions(kind)),
+      refused: (kind: SubmissionKind) => import('./browser').then((mocks) => mocks.refusedSubmissions(kind)),
+    }),
     configurable: true,
   })
 

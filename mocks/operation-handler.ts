@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { z } from 'zod'
 import type { ApiOperation } from '@/contract/operation'
-import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, SUPERSEDED_CODE, SUPERSEDED_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import type { IdempotentOutcome } from './db'
 import { ENVELOPE_SUCCESS_CODE, JSONP_CALLBACK_PARAM, parseQuery, serviceUrl } from '@/lib/api'
 
@@ -23,9 +23,14 @@ export function validationError(errors: Record<string, string>) {
   return envelopeError(VALIDATION_ERROR_CODE, firstMessage, { errors })
 }
 
-/** The answer to a call with an idempotency key: its (first) result, or the conflict of a reused key. */
+/**
+ * The answer to a call with an idempotency key: its (first) result, the conflict of a reused key,
+ * or the refusal of a key a later request superseded.
+ */
 export function idempotentAnswer<TResult, TData>(outcome: IdempotentOutcome<TResult>, toData: (result: TResult) => TData) {
-  return outcome.status === 'conflict' ? envelopeError(IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE) : envelopeSuccess(toData(outcome.result))
+  if (outcome.status === 'conflict') return envelopeError(IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE)
+  if (outcome.status === 'superseded') return envelopeError(SUPERSEDED_CODE, SUPERSEDED_MESSAGE)
+  return envelopeSuccess(toData(outcome.result))
 }
 
 /** One message per field (the first zod reports), keyed by the dotted path; 'payload' for the whole body. */

@@ -70,6 +70,11 @@ const breakages: Breakage[] = [
     method === 'POST' && path === '/api/survey/' && answer.body.includes('"code":422')
       ? { ...answer, body: JSON.stringify({ code: 200, message: 'success', data: { reference: 'SV-2026-999999' } }) }
       : answer,
+  // A server that ignores `supersedes`: a superseded work order sent again is answered (and kept) like any retry.
+  ({ method, path }, answer) =>
+    method === 'POST' && path === '/api/work-order/' && answer.body.includes('"code":409')
+      ? { ...answer, body: JSON.stringify({ code: 200, message: 'success', data: { reference: 'WO-2026-999999' } }) }
+      : answer,
   // A preflight that does not allow the user-client header.
   ({ method, path }, answer) => (method === 'OPTIONS' && path === '/api/user/login/' ? withoutHeader(answer, 'access-control-allow-headers') : answer),
 ]
@@ -134,8 +139,12 @@ describe('npm run check:api', () => {
     expect(stdout).toMatch(/^FAIL passport\.login: OPTIONS \/api\/user\/login\/ \(preflight for POST\): Access-Control-Allow-Headers does not allow user-client/m)
     // Everything else still follows the contract.
     expect(stdout).toMatch(/^FAIL survey\.submit: POST \/api\/survey\/: the same idempotencyKey with other answers got envelope code 200, expected 422$/m)
+    expect(stdout).toMatch(
+      /^FAIL site\.submitWorkOrder: POST \/api\/work-order\/: after a changed retry named it in supersedes, the superseded idempotencyKey got envelope code 200, expected 409 \(refused, nothing stored\)$/m,
+    )
     expect(stdout).toMatch(/^PASS testDrive\.book$/m)
-    expect(stdout).toMatch(/^check:api: 12 passed, 5 failed, 0 skipped$/m)
+    expect(stdout).toMatch(/^PASS passport\.registerDealer$/m)
+    expect(stdout).toMatch(/^check:api: 11 passed, 6 failed, 0 skipped$/m)
     expect(code).toBe(1)
   }, 120_000)
 

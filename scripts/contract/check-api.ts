@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IDEMPOTENCY_CONFLICT_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import { NEWS_NOT_FOUND_CODE } from '@/contract/news'
 import { NOT_SIGNED_IN_CODE, userProfileSchema } from '@/contract/passport'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
@@ -264,8 +264,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     const field = described.idempotencyField
     if (!field) return
     const again = expectSuccess(described, await send(described, payload, jar))
-    const key = (data: unknown) => JSON.stringify((data as { reference?: unknown }).reference ?? data)
-    if (key(again) !== key(first)) throw new Mismatch(`the same ${field} again answered ${key(again)}, expected the first answer, ${key(first)}`)
+    if (referenceOf(again) !== referenceOf(first)) throw new Mismatch(`the same ${field} again answered ${referenceOf(again)}, expected the first answer, ${referenceOf(first)}`)
     const changed = withChangedAnswer(described, payload)
     if (!changed) return
     const answer = await send(described, changed, jar)
@@ -276,10 +275,49 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     expectError(described, answer, IDEMPOTENCY_CONFLICT_CODE)
   }
 
-  /** Valid, invalid, then the idempotency key again (same answers, other answers). */
+  /** The reference of a stored record (or the whole answer), to compare two answers. */
+  const referenceOf = (data: unknown) => JSON.stringify((data as { reference?: unknown }).reference ?? data)
+
+  /** A request that must be refused because a later one superseded its key. */
+  async function expectSuperseded(described: DescribedOperation, payload: Record<string, unknown>, when: string): Promise<void> {
+    const answer = await send(described, payload)
+    const envelope = envelopeOf(described, answer)
+    if (envelope.code !== SUPERSEDED_CODE) {
+      throw new Mismatch(`${answer.label}: ${when}, the superseded ${described.idempotencyField} got envelope code ${envelope.code}, expected ${SUPERSEDED_CODE} (refused, nothing stored)`)
+    }
+    expectError(described, answer, SUPERSEDED_CODE)
+  }
+
+  /**
+   * The supersede rule (a changed retry replaces the unanswered tries): changed answers with a new
+   * key and `supersedes: [first key]` are a new record; the first key sent again is refused with
+   * 409; the replacement sent again answers itself; and a key superseded before it ever arrived (a
+   * slow first try) is refused when it arrives. Without a read API the cancelled record cannot be
+   * seen from outside: the refusal of its key is what a server must prove.
+   */
+  async function expectSupersedes(described: DescribedOperation, original: Record<string, unknown>, first: unknown): Promise<void> {
+    const { supersedesField: field, idempotencyField: keyField } = described
+    if (!field || !keyField) return
+    const changed = withChangedAnswer(described, original)
+    if (!changed) throw new Mismatch(`no free-text field to change for the ${field} check`)
+    const replacement = { ...changed, [keyField]: crypto.randomUUID(), [field]: [original[keyField]] }
+    const replaced = expectSuccess(described, await send(described, replacement))
+    if (referenceOf(replaced) === referenceOf(first)) throw new Mismatch(`changed answers with ${field} answered the superseded record, ${referenceOf(first)}`)
+    await expectSuperseded(described, original, `after a changed retry named it in ${field}`)
+    const again = expectSuccess(described, await send(described, replacement))
+    if (referenceOf(again) !== referenceOf(replaced)) throw new Mismatch(`the changed retry sent again answered ${referenceOf(again)}, expected its first answer, ${referenceOf(replaced)}`)
+
+    const slowKey = crypto.randomUUID()
+    expectSuccess(described, await send(described, { ...changed, [keyField]: crypto.randomUUID(), [field]: [slowKey] }))
+    await expectSuperseded(described, { ...original, [keyField]: slowKey }, 'arriving after the request that superseded it')
+  }
+
+  /** Valid, invalid, the idempotency key again (same answers, other answers), then the supersede rule. */
   async function submission(described: DescribedOperation): Promise<void> {
     const first = await validAndInvalid(described)
-    await expectIdempotent(described, described.example.request as Record<string, unknown>, first)
+    const original = described.example.request as Record<string, unknown>
+    await expectIdempotent(described, original, first)
+    await expectSupersedes(described, original, first)
   }
 
   async function withoutSession(described: DescribedOperation): Promise<void> {

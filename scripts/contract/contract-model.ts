@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { allOperations } from '@/contract'
-import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, SUPERSEDED_CODE, SUPERSEDED_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import type { ApiOperation } from '@/contract/operation'
 import { operationDocs, type OperationDoc, type OperationErrorDoc, type SessionUse } from '@/contract/operation-docs'
 import { NOT_SIGNED_IN_CODE, NOT_SIGNED_IN_MESSAGE } from '@/contract/passport'
@@ -40,12 +40,15 @@ export type DescribedOperation = {
   session: SessionUse | undefined
   /** The body field that makes a submission idempotent, when the payload has one. */
   idempotencyField: string | undefined
+  /** The body field that names the unanswered tries a changed submission replaces, when the payload has one. */
+  supersedesField: string | undefined
   errors: ErrorAnswer[]
   example: { request: unknown; response: unknown }
   invalidExample: InvalidExample | undefined
 }
 
 export const IDEMPOTENCY_FIELD = 'idempotencyKey'
+export const SUPERSEDES_FIELD = 'supersedes'
 
 /**
  * The examples of the published document: a fixed "today" (local date, so the output does not
@@ -131,7 +134,12 @@ function invalidExampleOf(operation: ApiOperation, schema: JsonSchema | undefine
   return undefined
 }
 
-function errorsOf(doc: OperationDoc, invalidExample: InvalidExample | undefined, idempotencyField: string | undefined): ErrorAnswer[] {
+function errorsOf(
+  doc: OperationDoc,
+  invalidExample: InvalidExample | undefined,
+  idempotencyField: string | undefined,
+  supersedesField: string | undefined,
+): ErrorAnswer[] {
   const errors: ErrorAnswer[] = []
   if (invalidExample) {
     const { field, message } = invalidExample
@@ -159,6 +167,14 @@ function errorsOf(doc: OperationDoc, invalidExample: InvalidExample | undefined,
       example: { code: IDEMPOTENCY_CONFLICT_CODE, message: IDEMPOTENCY_CONFLICT_MESSAGE, data: null },
     })
   }
+  if (idempotencyField && supersedesField) {
+    errors.push({
+      code: SUPERSEDED_CODE,
+      message: SUPERSEDED_MESSAGE,
+      when: `a later request named this \`${idempotencyField}\` in its \`${supersedesField}\` (a try that arrives late, or is sent again, after the visitor changed the answers): nothing is stored, whether or not the key was seen before`,
+      example: { code: SUPERSEDED_CODE, message: SUPERSEDED_MESSAGE, data: null },
+    })
+  }
   for (const error of doc.errors ?? []) {
     const data = error.field ? { errors: { [error.field]: error.message } } : null
     errors.push({ ...error, example: { code: error.code, message: error.message, data } })
@@ -182,6 +198,7 @@ export function describeOperations(context: ExampleContext = documentExampleCont
     const properties = (requestSchema?.properties ?? {}) as Record<string, unknown>
     const invalidExample = invalidExampleOf(operation, requestSchema, example.request)
     const idempotencyField = IDEMPOTENCY_FIELD in properties ? IDEMPOTENCY_FIELD : undefined
+    const supersedesField = SUPERSEDES_FIELD in properties ? SUPERSEDES_FIELD : undefined
     return {
       operation,
       doc,
@@ -190,7 +207,8 @@ export function describeOperations(context: ExampleContext = documentExampleCont
       responseSchema: toJsonSchema(operation.response),
       session: doc.session,
       idempotencyField,
-      errors: errorsOf(doc, invalidExample, idempotencyField),
+      supersedesField,
+      errors: errorsOf(doc, invalidExample, idempotencyField, supersedesField),
       example,
       invalidExample,
     }

@@ -1,5 +1,5 @@
 import { parseEnv } from '@/config/env-schema'
-import { IDEMPOTENCY_CONFLICT_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema } from './contract-model'
@@ -37,6 +37,7 @@ const INTRODUCTION = [
   `- **Passport calls** send the \`${USER_CLIENT_HEADER}\` header and the session cookie (\`credentials: 'include'\`).`,
   '- **CORS**: both servers answer the site origin in `Access-Control-Allow-Origin` (not `*`); the passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` and `content-type` headers on the preflight `OPTIONS`; the site API allows `content-type` for JSON bodies.',
   `- **Calls that store a record** carry an \`idempotencyKey\` (a UUID per set of answers) in the body: the same key with the same payload answers the first result and stores nothing new; the same key with another payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE}.`,
+  `- **Changed retries** list the keys of earlier unanswered tries in \`supersedes\`: the server cancels what those keys stored and answers envelope ${SUPERSEDED_CODE} to any of them that arrives later, so one record stays live, the last one sent.`,
   '- Check a server against this contract with `npm run check:api -- --api URL --passport URL`.',
 ].join('\n')
 
@@ -76,7 +77,7 @@ function successEnvelope(data: JsonSchema): JsonSchema {
 
 /** Markdown for the operation's description: encoding, session, idempotency, rules. */
 export function operationDetails(described: DescribedOperation): string[] {
-  const { operation, encoding, session, idempotencyField, doc } = described
+  const { operation, encoding, session, idempotencyField, supersedesField, doc } = described
   const lines: string[] = []
   if (encoding === 'query') lines.push('The payload goes in the query string.')
   if (encoding === 'form') lines.push('The body is form-encoded (`application/x-www-form-urlencoded`, qs bracket notation).')
@@ -90,6 +91,11 @@ export function operationDetails(described: DescribedOperation): string[] {
   if (idempotencyField) {
     lines.push(
       `Idempotent by \`${idempotencyField}\` (a body field, one UUID per set of answers): the same key with the same payload answers the first result again and stores nothing new; the same key with a different payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE} and stores nothing.`,
+    )
+  }
+  if (idempotencyField && supersedesField) {
+    lines.push(
+      `Changed answers replace the unanswered tries: \`${supersedesField}\` lists their \`${idempotencyField}\`s. On success, cancel every record those keys stored and remember them: a superseded key that arrives later (or again) answers envelope ${SUPERSEDED_CODE} and stores nothing. One record stays live, the last one sent.`,
     )
   }
   return [...lines, ...(doc.notes ?? [])]
@@ -169,7 +175,7 @@ function responsesOf(described: DescribedOperation) {
 }
 
 function operationObject(described: DescribedOperation) {
-  const { operation, doc, session, idempotencyField } = described
+  const { operation, doc, session, idempotencyField, supersedesField } = described
   const parameters = parametersOf(described)
   const requestBody = requestBodyOf(described)
   const security = operation.service !== 'passport' ? undefined : session === 'required' ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }]
@@ -183,6 +189,7 @@ function operationObject(described: DescribedOperation) {
     responses: responsesOf(described),
     ...(security ? { security } : {}),
     ...(idempotencyField ? { 'x-idempotency-key': { in: 'body', name: idempotencyField } } : {}),
+    ...(supersedesField ? { 'x-supersedes': { in: 'body', name: supersedesField } } : {}),
   }
 }
 

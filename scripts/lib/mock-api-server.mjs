@@ -6,6 +6,9 @@ import { createServer } from 'node:http'
 import { getResponse } from 'msw'
 import { createServer as createViteServer } from 'vite'
 
+/** `GET /__mock/records/<kind>/`: a tester's or the e2e suite's read-only view of the stored submissions. */
+const RECORDS_PATH = /^\/__mock\/records\/(testDrive|workOrder|survey|dealerApplication)\/$/
+
 /**
  * @param {{ port: number, host?: string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -14,6 +17,8 @@ export async function startMockApiServer({ port, host = '127.0.0.1' }) {
   // Vite only loads the TypeScript handlers (with the project's aliases and env); it serves nothing.
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' })
   const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts')
+  // The same module instance the handlers store into (one module graph).
+  const { mockDb } = await vite.ssrLoadModule('/mocks/db.ts')
 
   const server = createServer(async (req, res) => {
     try {
@@ -30,6 +35,13 @@ export async function startMockApiServer({ port, host = '127.0.0.1' }) {
             'Access-Control-Max-Age': '600',
           })
           .end()
+        return
+      }
+      // Read-only test hook: what the handlers stored of a kind, and the keys refused as superseded.
+      const records = req.method === 'GET' ? RECORDS_PATH.exec(new URL(req.url ?? '/', 'http://localhost').pathname) : null
+      if (records) {
+        const kind = records[1]
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ records: mockDb.list(kind), refused: mockDb.refused(kind) }))
         return
       }
       const response = await getResponse(handlers, await toFetchRequest(req))

@@ -175,6 +175,27 @@ export const idempotencyKeySchema = z
 export const IDEMPOTENCY_CONFLICT_CODE = 422
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This request was already sent with different details'
 
+/** At most this many keys in `supersedes`: the length a form-encoded array keeps (QUERY_PARSE_OPTIONS.arrayLimit). */
+export const MAX_SUPERSEDED_KEYS = 20
+
+/**
+ * The keys of earlier tries of the same form that got no answer (lost, timed out, refused by the
+ * network), sent with changed answers: this request replaces them. The server cancels whatever those
+ * keys stored, and refuses with SUPERSEDED_CODE any of them that arrives later (a slow first try),
+ * so that after any run of lost answers and changes exactly one record is live: the last one sent.
+ */
+export const supersedesSchema = z
+  .array(idempotencyKeySchema, { error: 'The superseded keys must be a list of UUIDs' })
+  .max(MAX_SUPERSEDED_KEYS, `At most ${MAX_SUPERSEDED_KEYS} superseded keys`)
+  .optional()
+  .meta({
+    description:
+      'The idempotency keys of earlier unanswered tries that this one replaces (changed answers). Cancel what they stored; refuse them with 409 if they arrive later.',
+  })
+/** A request whose key a later request superseded: refused, nothing stored. */
+export const SUPERSEDED_CODE = 409
+export const SUPERSEDED_MESSAGE = 'This request was replaced by a later one'
+
 /** Booking references: prefix, year, six-digit sequence, e.g. 'TD-2026-000123'. */
 export function referenceSchema(prefix: 'TD' | 'WO' | 'SV' | 'DR') {
   return z.string().regex(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`))

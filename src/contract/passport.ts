@@ -11,6 +11,7 @@ import {
   referenceSchema,
   requiredChoice,
   requiredText,
+  supersedesSchema,
   validationText,
 } from './common'
 
@@ -89,6 +90,7 @@ export const dealerRegistrationRequestSchema = z.object({
   state: requiredChoice('State', NIGERIAN_STATES),
   message: optionalText('Message', DEALER_MESSAGE_MAX),
   idempotencyKey: idempotencyKeySchema,
+  supersedes: supersedesSchema,
 })
 export type DealerRegistrationRequest = z.infer<typeof dealerRegistrationRequestSchema>
 export const dealerRegistrationResponseSchema = z.object({ reference: referenceSchema('DR') })

@@ -6,6 +6,7 @@ import {
   checkPhoneForCountry,
   emailSchema,
   idempotencyKeySchema,
+  supersedesSchema,
   modelIdSchema,
   noPayloadSchema,
   personNameSchema,
@@ -65,7 +66,7 @@ export function withWorkOrderRules<TSchema extends z.ZodType<{ phone: string; ph
   return schema.superRefine(checkPhoneForCountry, ALWAYS_CHECK)
 }
 
-export const workOrderRequestSchema = withWorkOrderRules(workOrderFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))
+export const workOrderRequestSchema = withWorkOrderRules(workOrderFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema, supersedes: supersedesSchema }))
 export type WorkOrderRequest = z.infer<typeof workOrderRequestSchema>
 export type WorkOrderInput = z.input<typeof workOrderRequestSchema>
 

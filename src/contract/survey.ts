@@ -4,6 +4,7 @@ import {
   ALWAYS_CHECK,
   checkPhoneForCountry,
   idempotencyKeySchema,
+  supersedesSchema,
   optionalText,
   personNameSchema,
   phoneCountrySchema,
@@ -54,7 +55,7 @@ export function withSurveyRules<TSchema extends z.ZodType<SurveyContactFields>>(
   }, ALWAYS_CHECK)
 }
 
-export const surveyRequestSchema = withSurveyRules(surveyFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))
+export const surveyRequestSchema = withSurveyRules(surveyFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema, supersedes: supersedesSchema }))
 export type SurveyRequest = z.infer<typeof surveyRequestSchema>
 export type SurveyInput = z.input<typeof surveyRequestSchema>
 

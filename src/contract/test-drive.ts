@@ -7,6 +7,7 @@ import {
   checkTestDriveSlot,
   emailSchema,
   idempotencyKeySchema,
+  supersedesSchema,
   isoDateSchema,
   modelIdSchema,
   optionalText,
@@ -45,7 +46,7 @@ export function withTestDriveRules<TSchema extends z.ZodType<{ date: string; tim
   }, ALWAYS_CHECK)
 }
 
-export const testDriveRequestSchema = withTestDriveRules(testDriveFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }))
+export const testDriveRequestSchema = withTestDriveRules(testDriveFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema, supersedes: supersedesSchema }))
 export type TestDriveRequest = z.infer<typeof testDriveRequestSchema>
 export type TestDriveInput = z.input<typeof testDriveRequestSchema>
 

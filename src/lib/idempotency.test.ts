@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearIdempotencyKeys, createIdempotencyKey, idempotencyKeyFor, idempotencyStorageKey, payloadFingerprint, sendWithIdempotencyKey } from './idempotency'
+import {
+  clearIdempotencyKeys,
+  createIdempotencyKey,
+  idempotencyKeyFor,
+  idempotencyStorageKey,
+  payloadFingerprint,
+  sendWithIdempotencyKey,
+  supersedingKeysFor,
+} from './idempotency'
 import { DIGEST_SECRET_STORAGE_KEY } from './keyed-digest'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -107,5 +115,65 @@ describe('idempotency keys', () => {
       if (subtle) Object.defineProperty(crypto, 'subtle', subtle)
       else Reflect.deleteProperty(crypto, 'subtle')
     }
+  })
+})
+
+describe('keys of a form whose changed answers replace its unanswered tries (supersedingKeysFor)', () => {
+  it('keeps the key of unchanged answers, and names every earlier key when the answers change', async () => {
+    const ada = await supersedingKeysFor('test-drive', { firstName: 'Ada' })
+    expect(ada).toEqual({ idempotencyKey: expect.stringMatching(UUID_V4) })
+    expect(await supersedingKeysFor('test-drive', { firstName: 'Ada' })).toEqual(ada)
+
+    const bola = await supersedingKeysFor('test-drive', { firstName: 'Bola' })
+    expect(bola).toEqual({ idempotencyKey: expect.stringMatching(UUID_V4), supersedes: [ada.idempotencyKey] })
+    expect(await supersedingKeysFor('test-drive', { firstName: 'Bola' })).toEqual(bola)
+
+    const adaAgain = await supersedingKeysFor('test-drive', { firstName: 'Ada' })
+    expect(adaAgain.idempotencyKey).not.toBe(ada.idempotencyKey)
+    expect(adaAgain.supersedes).toEqual([ada.idempotencyKey, bola.idempotencyKey])
+
+    clearIdempotencyKeys('test-drive')
+    expect(await supersedingKeysFor('test-drive', { firstName: 'Ada' })).toEqual({ idempotencyKey: expect.not.stringMatching(adaAgain.idempotencyKey) })
+  })
+
+  it('names at most 19 earlier keys (a form-encoded list keeps 20)', async () => {
+    for (let change = 0; change < 25; change += 1) await supersedingKeysFor('dealer', { companyName: `Company ${change}` })
+    const last = await supersedingKeysFor('dealer', { companyName: 'Final' })
+    expect(last.supersedes).toHaveLength(19)
+  })
+
+  it('without Web Crypto (insecure contexts) every try gets a new key that supersedes the earlier ones, and no digest is kept', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(crypto, 'subtle')
+    Object.defineProperty(crypto, 'subtle', { value: undefined, configurable: true })
+    try {
+      const first = await supersedingKeysFor('work-order', { name: 'Ada' })
+      const retry = await supersedingKeysFor('work-order', { name: 'Ada' })
+      expect(retry.idempotencyKey).not.toBe(first.idempotencyKey)
+      expect(retry.supersedes).toEqual([first.idempotencyKey])
+      expect(JSON.parse(sessionStorage.getItem(idempotencyStorageKey('work-order')) ?? '[]')).toEqual([
+        { key: first.idempotencyKey, payload: '' },
+        { key: retry.idempotencyKey, payload: '' },
+      ])
+    } finally {
+      if (subtle) Object.defineProperty(crypto, 'subtle', subtle)
+      else Reflect.deleteProperty(crypto, 'subtle')
+    }
+  })
+
+  it('sendWithIdempotencyKey with supersede sends the superseded keys, and without it never does', async () => {
+    const send = vi.fn(async (request: { name: string; idempotencyKey: string; supersedes?: string[] }) => {
+      if (send.mock.calls.length === 1) throw new Error('Network Error')
+      return request
+    })
+    await expect(sendWithIdempotencyKey('dealer', { name: 'Ada' }, send, { supersede: true })).rejects.toThrow('Network Error')
+    const sent = await sendWithIdempotencyKey('dealer', { name: 'Bola' }, send, { supersede: true })
+    expect(sent.supersedes).toEqual([send.mock.calls[0]?.[0].idempotencyKey])
+
+    const plain = vi.fn(async (request: { name: string; idempotencyKey: string; supersedes?: string[] }) => {
+      if (plain.mock.calls.length === 1) throw new Error('Network Error')
+      return request
+    })
+    await expect(sendWithIdempotencyKey('register', { name: 'Ada' }, plain)).rejects.toThrow('Network Error')
+    expect(await sendWithIdempotencyKey('register', { name: 'Bola' }, plain)).not.toHaveProperty('supersedes')
   })
 })

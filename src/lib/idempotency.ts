@@ -8,16 +8,26 @@ import { isRecord, readSession, removeSession, writeSession } from './session-st
  * are a different submission with a key of their own (the server must book them, not answer the
  * earlier ones). Keys live in sessionStorage, one list per form (with a digest of each payload),
  * forgotten on success.
+ *
+ * Booking-type forms (supersedingKeysFor) also name the keys of their earlier unanswered tries in
+ * `supersedes`: one of them may have been stored with its answer lost, or may still arrive late,
+ * and the server cancels or refuses it, so only the last answers sent stay booked.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
 /**
  * Payloads tried since the last success, newest last. More than one when the visitor changed the
- * form after an unanswered try; changing back to earlier answers reuses their key.
+ * form after an unanswered try; changing back to earlier answers reuses their key (idempotencyKeyFor;
+ * supersedingKeysFor makes a new one). Also the most keys a try supersedes plus one (a
+ * form-encoded array keeps at most 20 items: MAX_SUPERSEDED_KEYS of the contract).
  */
 const MAX_PENDING = 20
 
+/** `payload` is the digest of the answers, or '' where none can be made (no Web Crypto). */
 type PendingSubmission = { key: string; payload: string }
+
+/** An idempotency key and the keys of the unanswered tries it replaces (none: left out). */
+export type SubmissionKeys = { idempotencyKey: string; supersedes?: string[] }
 
 /** A random version 4 UUID (crypto.randomUUID where available: it needs a secure context). */
 export function createIdempotencyKey(): string {
@@ -73,6 +83,28 @@ export async function idempotencyKeyFor(formId: string, payload: unknown): Promi
   return key
 }
 
+/**
+ * The keys of these answers for a form whose changed answers replace its unanswered tries: the
+ * same answers as the last try keep its key (and what it superseded); other answers get a new key
+ * that supersedes every earlier key since the last success, including answers the visitor changed
+ * back to (their key is already superseded, so it cannot be reused). Without Web Crypto nothing can
+ * tell a retry from a change: every try gets a new key and supersedes the earlier ones.
+ */
+export async function supersedingKeysFor(formId: string, payload: unknown): Promise<SubmissionKeys> {
+  const fingerprint = await storedFingerprint(payload)
+  const storageKey = idempotencyStorageKey(formId)
+  const pending = readSession(storageKey, isPendingList) ?? []
+  const last = pending.at(-1)
+  const withSuperseded = (idempotencyKey: string, earlier: PendingSubmission[]): SubmissionKeys =>
+    earlier.length > 0 ? { idempotencyKey, supersedes: earlier.map((entry) => entry.key) } : { idempotencyKey }
+  if (fingerprint && last?.payload === fingerprint) return withSuperseded(last.key, pending.slice(0, -1))
+  const key = createIdempotencyKey()
+  // A key dropped here was named by each of the tries that followed it.
+  const earlier = pending.slice(-(MAX_PENDING - 1))
+  writeSession(storageKey, [...earlier, { key, payload: fingerprint ?? '' }])
+  return withSuperseded(key, earlier)
+}
+
 /** Forgets the form's keys once the server confirmed a submission: the next one is a new submission. */
 export function clearIdempotencyKeys(formId: string): void {
   removeSession(idempotencyStorageKey(formId))
@@ -80,14 +112,17 @@ export function clearIdempotencyKeys(formId: string): void {
 
 /**
  * Sends a payload that creates a record with the key of these answers, and forgets the form's keys
- * once the server confirmed it.
+ * once the server confirmed it. With `supersede`, changed answers also name the unanswered tries
+ * they replace (supersedingKeysFor); the call's contract must take `supersedes`.
  */
 export async function sendWithIdempotencyKey<TPayload extends object, TResult>(
   formId: string,
   payload: TPayload,
-  send: (request: TPayload & { idempotencyKey: string }) => Promise<TResult>,
+  send: (request: TPayload & SubmissionKeys) => Promise<TResult>,
+  { supersede = false }: { supersede?: boolean } = {},
 ): Promise<TResult> {
-  const result = await send({ ...payload, idempotencyKey: await idempotencyKeyFor(formId, payload) })
+  const keys = supersede ? await supersedingKeysFor(formId, payload) : { idempotencyKey: await idempotencyKeyFor(formId, payload) }
+  const result = await send({ ...payload, ...keys })
   clearIdempotencyKeys(formId)
   return result
 }

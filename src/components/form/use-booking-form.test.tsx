@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/lib/api'
+import type { SubmissionKeys } from '@/lib/idempotency'
 import { createI18n } from '@/lib/i18n'
 import { FormNotices } from './FormNotices'
 import { TextField } from './controls'
@@ -19,7 +20,7 @@ const validation = lazyZodResolver<Values, Values>(async () =>
   z.object({ name: z.string().min(1, 'Enter your name'), email: z.string().email('Enter an email address like name@example.com') }),
 )
 
-type Send = (values: Values, idempotencyKey: string) => Promise<{ reference: string }>
+type Send = (values: Values, keys: SubmissionKeys) => Promise<{ reference: string }>
 
 function DemoForm({ send, onSuccess, onReveal }: { send: Send; onSuccess: (reference: string) => void; onReveal?: (field: string) => void }) {
   const kit = useBookingForm<Values, Values, { reference: string }>({

@@ -1,4 +1,5 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { SubmissionKeys } from '@/lib/idempotency'
 import { fieldId } from './field-id'
 import type { lazyZodResolver } from './lazy-resolver'
 import type { OnDemand } from './on-demand'
@@ -13,8 +14,8 @@ type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldVal
   defaults: TValues
   /** The form's fields in the order it shows them: the error summary and the first field to focus follow it. */
   fields: readonly string[]
-  /** The form's call (features/<feature>/api/…), loaded on demand: sends the validated values with the submission's idempotency key. */
-  send: OnDemand<(values: TOutput, idempotencyKey: string) => Promise<TResult>>
+  /** The form's call (features/<feature>/api/…), loaded on demand: sends the validated values with the submission's keys. */
+  send: OnDemand<(values: TOutput, keys: SubmissionKeys) => Promise<TResult>>
   /** After the server confirmed (the draft is already cleared). */
   onSuccess: (result: TResult, values: TOutput) => void
   onRestore?: (draft: FormDraft<TExtra>) => void
@@ -48,7 +49,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
   const errorDisplay = useErrorDisplay({ formId, form, fields, onReveal })
   const submission = useSubmission<TOutput, TResult>({
     formId,
-    send: async (values, idempotencyKey) => (await send.load())(values, idempotencyKey),
+    send: async (values, keys) => (await send.load())(values, keys),
     onSuccess: (result, values) => {
       draft.clear()
       onSuccess(result, values)

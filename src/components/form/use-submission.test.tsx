@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
-import { idempotencyStorageKey } from '@/lib/idempotency'
+import { idempotencyStorageKey, type SubmissionKeys } from '@/lib/idempotency'
 import { useSubmission } from './use-submission'
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setup(send: (values: { name: string }, key: string) => Promise<{ reference: string }>) {
+function setup(send: (values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>) {
   const onSuccess = vi.fn()
   const showFieldErrors = vi.fn((errors: Record<string, string>) => Object.entries(errors).filter(([name]) => name !== 'name').map(([, message]) => message))
   const client = new QueryClient()
@@ -22,49 +22,73 @@ function setup(send: (values: { name: string }, key: string) => Promise<{ refere
 
 describe('useSubmission', () => {
   it('retries a failed submission with the same idempotency key and forgets it on success', async () => {
-    const keys: string[] = []
+    const keys: SubmissionKeys[] = []
     const send = vi
-      .fn<(values: { name: string }, key: string) => Promise<{ reference: string }>>()
-      .mockImplementationOnce(async (_values, key) => {
-        keys.push(key)
+      .fn<(values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>>()
+      .mockImplementationOnce(async (_values, sent) => {
+        keys.push(sent)
         throw new ApiError('Request timed out after 15000 ms', { kind: 'timeout' })
       })
-      .mockImplementationOnce(async (_values, key) => {
-        keys.push(key)
+      .mockImplementationOnce(async (_values, sent) => {
+        keys.push(sent)
         return { reference: 'TD-2026-000001' }
       })
     const { result, onSuccess } = setup(send)
 
     await act(() => result.current.submit({ name: 'Ada' }))
     expect(result.current.state).toEqual({ status: 'failed', failure: { kind: 'timeout' }, otherMessages: [] })
-    expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toContain(keys[0])
+    expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toContain(keys[0]?.idempotencyKey)
 
     await act(() => result.current.submit({ name: 'Ada' }))
-    expect(keys[1]).toBe(keys[0])
+    // The same answers: the same key, and nothing to supersede.
+    expect(keys[1]).toEqual(keys[0])
+    expect(keys[0]).toEqual({ idempotencyKey: expect.any(String) })
     expect(onSuccess).toHaveBeenCalledWith({ reference: 'TD-2026-000001' }, { name: 'Ada' })
     expect(result.current.state.status).toBe('succeeded')
     expect(result.current.busy).toBe(true)
     expect(sessionStorage.getItem(idempotencyStorageKey('demo'))).toBeNull()
   })
 
-  it('sends changed answers after a lost answer with a new key, and the same answers again with the first key', async () => {
-    const keys: string[] = []
+  it('sends changed answers after a lost answer with a new key that supersedes the unanswered one', async () => {
+    const keys: SubmissionKeys[] = []
     const send = vi
-      .fn<(values: { name: string }, key: string) => Promise<{ reference: string }>>()
-      .mockImplementationOnce(async (_values, key) => {
-        keys.push(key)
+      .fn<(values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>>()
+      .mockImplementationOnce(async (_values, sent) => {
+        keys.push(sent)
         throw new ApiError('Request timed out after 15000 ms', { kind: 'timeout' })
       })
-      .mockImplementation(async (_values, key) => {
-        keys.push(key)
+      .mockImplementation(async (_values, sent) => {
+        keys.push(sent)
         return { reference: 'TD-2026-000002' }
       })
     const { result, onSuccess } = setup(send)
 
     await act(() => result.current.submit({ name: 'Ada' }))
     await act(() => result.current.submit({ name: 'Bola' }))
-    expect(keys[1]).not.toBe(keys[0])
+    const [first, changed] = keys
+    expect(changed?.idempotencyKey).not.toBe(first?.idempotencyKey)
+    expect(changed?.supersedes).toEqual([first?.idempotencyKey])
     expect(onSuccess).toHaveBeenCalledWith({ reference: 'TD-2026-000002' }, { name: 'Bola' })
+  })
+
+  it('after several unanswered tries, each change supersedes every earlier key, and going back to earlier answers gets a new key', async () => {
+    const keys: SubmissionKeys[] = []
+    const send = vi.fn<(values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>>(async (_values, sent) => {
+      keys.push(sent)
+      throw new ApiError('Network Error', { kind: 'network' })
+    })
+    const { result } = setup(send)
+
+    await act(() => result.current.submit({ name: 'Ada' }))
+    await act(() => result.current.submit({ name: 'Bola' }))
+    await act(() => result.current.submit({ name: 'Bola' }))
+    await act(() => result.current.submit({ name: 'Ada' }))
+    const [ada, bola, bolaAgain, adaAgain] = keys
+    expect(bolaAgain).toEqual(bola)
+    expect(bola?.supersedes).toEqual([ada?.idempotencyKey])
+    // The first key is superseded already: the server would refuse it.
+    expect(adaAgain?.idempotencyKey).not.toBe(ada?.idempotencyKey)
+    expect(adaAgain?.supersedes).toEqual([ada?.idempotencyKey, bola?.idempotencyKey])
   })
 
   it('sends once when submitted twice in a row', async () => {

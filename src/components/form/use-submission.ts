@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { clearIdempotencyKeys, idempotencyKeyFor } from '@/lib/idempotency'
+import { clearIdempotencyKeys, supersedingKeysFor, type SubmissionKeys } from '@/lib/idempotency'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
 
 export type SubmissionState =
@@ -11,8 +11,8 @@ export type SubmissionState =
 
 type UseSubmissionOptions<TValues, TResult> = {
   formId: string
-  /** Sends the values with the submission's idempotency key. */
-  send: (values: TValues, idempotencyKey: string) => Promise<TResult>
+  /** Sends the values with the submission's idempotency key and the unanswered keys it supersedes. */
+  send: (values: TValues, keys: SubmissionKeys) => Promise<TResult>
   onSuccess: (result: TResult, values: TValues) => void
   /**
    * Shows the server's field messages on the form's fields; returns the messages of fields the form
@@ -25,7 +25,9 @@ type UseSubmissionOptions<TValues, TResult> = {
  * Never twice: one submission at a time (a second click while sending is ignored), and every try
  * of the same answers carries the same idempotency key until the server confirms one, so a retry
  * after a lost answer gets the first result instead of a second record. Changed answers get a key
- * of their own: they are booked, not answered with the earlier booking. Offline, nothing is sent.
+ * of their own: they are booked, not answered with the earlier booking, and they name the keys of
+ * the unanswered tries they replace (`supersedes`), so the server cancels whichever of those it
+ * stored and refuses any that arrives late: one booking stays, the last one sent. Offline, nothing is sent.
  * The sending itself is a TanStack Query mutation (`useIsMutating` sees it); Query never retries
  * it on its own: a retry is the visitor's, with the same key.
  */
@@ -36,7 +38,7 @@ export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showF
   })
   const mutation = useMutation({
     mutationKey: ['submission', formId],
-    mutationFn: ({ values, idempotencyKey }: { values: TValues; idempotencyKey: string }) => options.current.send(values, idempotencyKey),
+    mutationFn: ({ values, keys }: { values: TValues; keys: SubmissionKeys }) => options.current.send(values, keys),
     retry: false,
   })
   // The last failure as the visitor is told it, classified when it happened (the connection may
@@ -56,7 +58,7 @@ export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showF
       setFailed(null)
       let result: TResult
       try {
-        result = await mutateAsync({ values, idempotencyKey: await idempotencyKeyFor(formId, values) })
+        result = await mutateAsync({ values, keys: await supersedingKeysFor(formId, values) })
       } catch (error) {
         inFlight.current = false
         // No failure for an abandoned request (the page is leaving).

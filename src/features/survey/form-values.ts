@@ -1,7 +1,7 @@
 import { fieldOrder, type FormValuesOf } from '@/components/form/form-values'
 import type { SurveyInput } from '@/contract/survey'
 
-export type SurveyFormOutput = Omit<SurveyInput, 'idempotencyKey'>
+export type SurveyFormOutput = Omit<SurveyInput, 'idempotencyKey' | 'supersedes'>
 
 /** What the form holds while it is filled in (form-values.ts in the form kit). */
 export type SurveyFormValues = FormValuesOf<SurveyFormOutput>

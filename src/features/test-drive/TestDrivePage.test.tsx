@@ -33,7 +33,8 @@ function renderBookingPage(url = '/test-drive/') {
 
 /** The form once it has mounted (its fields are disabled until then). */
 async function bookingForm() {
-  const form = await screen.findByRole('form', { name: /Your test drive|Your details/ })
+  // The form's code loads on demand, cold in the first test of a run: seconds on a busy machine.
+  const form = await screen.findByRole('form', { name: /Your test drive|Your details/ }, { timeout: 10000 })
   await waitFor(() => expect(within(form).getByLabelText('Model')).toBeEnabled())
   return within(form)
 }
@@ -166,6 +167,23 @@ describe('test-drive booking page (router + msw handlers)', () => {
     await retryUntilBooked(router)
     expect(sentBookings).toEqual(['POST', 'POST'])
     expect(mockDb.list('testDrive')).toHaveLength(1)
+  })
+
+  it('an answer lost after the server stored the booking, then a changed name: the changed booking replaces the first', async () => {
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async (...args) => {
+      await realFetch(...args)
+      throw new TypeError('Failed to fetch')
+    })
+    const { router, form } = await sendFilledBooking()
+    await screen.findByRole('heading', { name: 'We could not reach our server' })
+    change(form.getByLabelText('First name'), 'Bola')
+
+    await retryUntilBooked(router)
+    expect(mockDb.list('testDrive').map((record) => [record.payload.firstName, record.status])).toEqual([
+      ['Chidi', 'superseded'],
+      ['Bola', 'live'],
+    ])
   })
 })
 

@@ -1,8 +1,8 @@
 import { fieldOrder, type FormValuesOf } from '@/components/form/form-values'
 import type { TestDriveInput } from '@/contract/test-drive'
 
-/** What the form's validation hands to the submission: the request without its idempotency key. */
-export type TestDriveFormOutput = Omit<TestDriveInput, 'idempotencyKey'>
+/** What the form's validation hands to the submission: the request without its idempotency keys. */
+export type TestDriveFormOutput = Omit<TestDriveInput, 'idempotencyKey' | 'supersedes'>
 
 /** What the form holds while it is filled in (form-values.ts in the form kit). */
 export type TestDriveFormValues = FormValuesOf<TestDriveFormOutput>

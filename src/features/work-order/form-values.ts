@@ -1,7 +1,7 @@
 import { fieldOrder, type FormValuesOf } from '@/components/form/form-values'
 import type { WorkOrderInput } from '@/contract/site'
 
-export type WorkOrderFormOutput = Omit<WorkOrderInput, 'idempotencyKey'>
+export type WorkOrderFormOutput = Omit<WorkOrderInput, 'idempotencyKey' | 'supersedes'>
 
 /** What the form holds while it is filled in (form-values.ts in the form kit). */
 export type WorkOrderFormValues = FormValuesOf<WorkOrderFormOutput>

@@ -109,7 +109,8 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
         state: values.state,
         ...(values.message ? { message: values.message } : {}),
       }
-      return sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }))
+      // Changed answers replace the unanswered tries (`supersedes`): one application stays, the last one sent.
+      return sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }), { supersede: true })
     },
     onSuccess: ({ reference }, values) => {
       draft.clear()

@@ -5,7 +5,7 @@ import { modelContentQueryOptions } from '@/features/models/content/query'
 import { engineLabel } from '@/features/models/data/models'
 import { heroMedia } from '@/features/models/media'
 import { newsDetailQueryOptions } from '@/features/news/api/news-queries'
-import { absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
+import { absoluteContentImage, absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
 
 /** Pages with a place in the site's hierarchy (the rest are not indexed: accounts, confirmations). */
 const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/test-drive', '/models/$id', '/news/detail/$id'])
@@ -46,7 +46,7 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
   }
   if (routeId === '/news/detail/$id') {
     const item = queryClient.getQueryData(newsDetailQueryOptions(params.id ?? '').queryKey)
-    if (item) things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteImage(`og/${item.cover}-1200.jpg`) }))
+    if (item) things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteContentImage(`og/${item.cover}-1200.jpg`) }))
   }
   return things
 }

@@ -9,6 +9,8 @@ import { useSessionValue } from '@/lib/use-session-value'
 import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
+import { useContentLocale } from '@/lib/use-content-locale'
+import { useVisitorTime } from '@/lib/showroom-time'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 
@@ -22,8 +24,9 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
     if (!booking) return undefined
     const modelTitle = models.find((model) => model.id === booking.modelId)?.title ?? booking.modelId
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
-    return { modelTitle, showroom, when: `${formatLongDate(booking.date)}, ${booking.time}` }
-  }, [booking, models])
+    return { modelTitle, showroom, when: `${formatLongDate(booking.date)}, ${booking.time} ${tForm('showroomTime.zone')}` }
+  }, [booking, models, tForm])
+  const yours = useVisitorTime(booking?.date, booking?.time, useContentLocale())
 
   const addToCalendar = () => {
     if (!booking || !details) return
@@ -75,7 +78,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
                 { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
-                { label: tTestDrive('success.when'), value: details.when },
+                { label: tTestDrive('success.when'), value: yours ? `${details.when} (${tForm('showroomTime.yours', { yours })})` : details.when },
                 { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },

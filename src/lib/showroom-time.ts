@@ -1,6 +1,5 @@
-import { isValid, parseISO } from 'date-fns'
 import { useBrowserStore } from './hydration'
-import { SHOWROOM_UTC_OFFSET_MINUTES } from './booking-slots'
+import { SHOWROOM_UTC_OFFSET_MINUTES, parseIsoDate, parseTimeOfDay } from './booking-slots'
 import type { Locale } from './i18n'
 
 /** The showrooms' UTC offset as ISO 8601 writes it ('+01:00'), for parsing a Lagos wall-clock time. */
@@ -12,8 +11,9 @@ function isoOffset(minutes: number): string {
 
 /** The moment a showroom date and time ('yyyy-mm-dd', 'HH:mm', read on the Lagos clock) stands for. */
 export function showroomMoment(date: string, time: string): Date | undefined {
-  const moment = parseISO(`${date}T${time}:00${isoOffset(SHOWROOM_UTC_OFFSET_MINUTES)}`)
-  return isValid(moment) ? moment : undefined
+  if (!parseIsoDate(date) || parseTimeOfDay(time) === undefined) return undefined
+  // The ISO form with the showrooms' offset, which every engine parses (not date-fns's parseISO: 1.5 KB on the booking page).
+  return new Date(`${date}T${time}:00${isoOffset(SHOWROOM_UTC_OFFSET_MINUTES)}`)
 }
 
 const displayFormats = new Map<string, Intl.DateTimeFormat>()

@@ -2,8 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
-import { renderPage } from '@/test/render-page'
+import { loadPageCode, renderPage } from '@/test/render-page'
 import { RegisterPage } from './RegisterPage'
+
+// The API calls the page loads on demand.
+loadPageCode(
+  () => import('../api/register'),
+  () => import('../api/request-phone-code'),
+)
 
 /** Holds every "Get Code" request until release() is called, then lets the mock API answer it. */
 function holdPhoneCodeRequests() {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { showroomMoment, visitorTime } from './showroom-time'
+import { SHOWROOM_UTC_OFFSET_MINUTES } from './booking-slots'
+import { SHOWROOM_ISO_OFFSET, showroomMoment, visitorTime } from './showroom-time'
 
 describe('showroomMoment', () => {
+  it('uses the showrooms\' offset', () => {
+    expect(SHOWROOM_ISO_OFFSET).toBe(`+${String(SHOWROOM_UTC_OFFSET_MINUTES / 60).padStart(2, '0')}:00`)
+  })
+
   it('reads a date and time on the Lagos clock (UTC+1)', () => {
     expect(showroomMoment('2026-11-30', '10:00')?.toISOString()).toBe('2026-11-30T09:00:00.000Z')
     expect(showroomMoment('2026-11-30', '25:00')).toBeUndefined()

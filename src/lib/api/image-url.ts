@@ -52,7 +52,7 @@ function isAccepted(address: string, baseURI: string | undefined, temporary: boo
 /** A dropped address is reported where the prerender runs: the build log names the content to fix. */
 function reportDropped(src: string): void {
   if (!import.meta.env.SSR) return
-  console.warn(`[image address] dropped ${JSON.stringify(src)}: not site-relative and not on the configured images host (SPEC §7)`)
+  console.warn(`Image address dropped, not on this site or its images host: ${JSON.stringify(src)}`)
 }
 
 /**

@@ -1,5 +1,3 @@
-import { useMemo } from 'react'
-import { useBrowserStore } from './hydration'
 import { SHOWROOM_TIME_ZONE, parseIsoDate, parseTimeOfDay } from './booking-slots'
 import type { Locale } from './i18n'
 
@@ -27,18 +25,4 @@ export function visitorTime(date: string, time: string, locale: Locale, timeZone
   const clock = (zone?: string) => new Intl.DateTimeFormat(language, { ...options, timeZone: zone }).format(moment)
   if (clock(timeZone) === clock(SHOWROOM_TIME_ZONE)) return undefined
   return new Intl.DateTimeFormat(language, { ...options, timeZoneName: 'short' }).format(moment)
-}
-
-const subscribe = () => () => {}
-const inBrowser = () => true
-const onServer = () => false
-
-/**
- * visitorTime in the browser, after hydration: the server render (and so the prerendered HTML) knows
- * no visitor zone and shows Lagos time only. Worked out again only when the date or time changes
- * (making a formatter loads time-zone data).
- */
-export function useVisitorTime(date: string | undefined, time: string | undefined, locale: Locale): string | undefined {
-  const browser = useBrowserStore(subscribe, inBrowser, onServer)
-  return useMemo(() => (browser && date && time ? visitorTime(date, time, locale) : undefined), [browser, date, time, locale])
 }

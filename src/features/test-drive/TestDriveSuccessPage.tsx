@@ -10,7 +10,7 @@ import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
-import { useVisitorTime } from '@/lib/showroom-time'
+import { useVisitorTime } from '@/lib/use-visitor-time'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 

@@ -10,7 +10,7 @@ import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
-import { useVisitorTime } from '@/lib/use-visitor-time'
+import { visitorTime } from '@/lib/showroom-time'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 
@@ -26,7 +26,9 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
     return { modelTitle, showroom, when: `${formatLongDate(booking.date)}, ${booking.time} ${tForm('showroomTime.zone')}` }
   }, [booking, models, tForm])
-  const yours = useVisitorTime(booking?.date, booking?.time, useContentLocale())
+  const locale = useContentLocale()
+  // The booking is read from session storage after hydration, so the visitor's clock never reaches the prerendered HTML.
+  const yours = useMemo(() => (booking ? visitorTime(booking.date, booking.time, locale) : undefined), [booking, locale])
 
   const addToCalendar = () => {
     if (!booking || !details) return

@@ -18,8 +18,11 @@ export default defineConfig({
     // Files share a worker thread, its module cache and its document instead of a fresh process and
     // happy-dom each: 75 s -> 14 s for ~80 files on 2 cores, where setting up each file cost far more
     // than its tests. src/test/setup.ts empties cookies and storage before each file, and the suite
-    // passes in shuffled order (npx vitest run --sequence.shuffle).
+    // passes in shuffled order (`npm run test:unit` shuffles; the seed is printed: --sequence.seed=N).
     pool: 'threads',
     isolate: false,
+    // A ceiling for a test on a loaded machine, not a wait: tests wait for what they need (findBy,
+    // waitFor, loadPageCode), and those waits end as soon as it is there.
+    testTimeout: 30_000,
   },
 })

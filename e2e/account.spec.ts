@@ -262,8 +262,9 @@ test.describe('accounts', () => {
     // A request already on its way when the page says goodbye can still be missed; this is about the next one.
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')))
-    // The worker handles the page's goodbye message in its own time.
-    await page.waitForTimeout(1_000)
+    // The worker handles the page's goodbye message in its own time: with this page its only client,
+    // it unregisters itself then. Waiting for that (not for a second) leaves no race with the log-in.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
     await logIn(page, SEEDED.phone, SEEDED.password)
     await expect(page).toHaveURL('/account/profile/')
     await expect(accountMenu(page, SEEDED.name)).toBeVisible()

@@ -33,7 +33,7 @@ test('nothing reaches the dataLayer before a choice; accepting counts this page 
   await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
   await expect(page).toHaveURL('/about/')
   await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
-  await page.waitForTimeout(300) // a page view would be pushed on the next frame
+  await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time: a page view would be pushed on the next frame
   expect(await dataLayer(page)).toBeUndefined()
 
   await banner.getByRole('button', { name: 'Accept' }).click()
@@ -72,7 +72,7 @@ test('rejecting sends nothing, on this page, after navigating or after a reload'
   await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
   await page.reload()
   await waitForHydration(page)
-  await page.waitForTimeout(300)
+  await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (the banner does not come back).
   await expect(consentBanner(page)).toHaveCount(0)
   expect(await dataLayer(page)).toBeUndefined()
 })
@@ -98,7 +98,7 @@ test('the answer can be changed from the footer with the keyboard, and a later r
 
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
   await expect(page).toHaveURL('/contact/')
-  await page.waitForTimeout(300)
+  await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (no page view after rejection).
   expect(await pageViews(page)).toEqual(['/'])
   expect(((await dataLayer(page)) ?? []).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }])
 })
@@ -170,7 +170,7 @@ for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/'])
                 shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join('; ')}`)
               }
             }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(shifts), 500)
+            setTimeout(() => resolve(shifts), 500) // Kept: proves that something does NOT happen within this time (no layout shift in the window observed)
           }),
       )
     await page.addInitScript(() => {

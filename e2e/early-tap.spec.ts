@@ -63,7 +63,7 @@ test('a page whose first paint comes before its load event hydrates, even under 
   // something was painted. (CI failed this way on a busy machine: the page never hydrated.)
   await page.clock.install()
   await page.route(/\.(avif|webp|jpe?g|png)$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await new Promise((resolve) => setTimeout(resolve, 1500)) // Kept: not a wait, the simulated slow picture itself
     await route.continue()
   })
   for (const path of ['/', '/survey/']) {

@@ -24,7 +24,7 @@ test('development build: with the Chinese locale cookie the home islands hydrate
 test('development build: with the Chinese locale cookie and the islands\' chunk arriving late, they still hydrate in English first', async ({ page, context, navigate }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
   await context.route(/\/home-content-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await new Promise((resolve) => setTimeout(resolve, 2000)) // Kept: not a wait, the simulated late chunk itself
     await route.continue()
   })
   await navigate('/')

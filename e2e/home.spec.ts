@@ -266,7 +266,7 @@ test.describe('home banner with Save-Data', () => {
     await slides(page)
       .nth(2)
       .hover({ position: { x: 700, y: 200 } })
-    await page.waitForTimeout(500)
+    await page.waitForTimeout(500) // Kept: proves that something does NOT happen within this time (hovering fetches no film).
     expect(filmRequests).toEqual([])
     await slides(page).nth(2).getByRole('button', { name: 'Play video' }).click()
     await expect.poll(() => filmRequests.length).toBeGreaterThan(0)

@@ -14,12 +14,12 @@ test.describe('header (SPEC §2)', () => {
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-state', 'top')
     await scrollTo(page, 100)
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (the header does not fold at 100 px).
     await expect(header).toHaveAttribute('data-state', 'top')
     await scrollTo(page, 101)
     await expect(header).toHaveAttribute('data-state', 'folded')
     await scrollTo(page, 36)
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (the header does not unfold at 36 px).
     await expect(header).toHaveAttribute('data-state', 'folded')
     await scrollTo(page, 35)
     await expect(header).toHaveAttribute('data-state', 'top')
@@ -120,7 +120,7 @@ test.describe('footer and back to top', () => {
     await navigate('/about/')
     const backToTop = page.getByRole('button', { name: 'Back to top' })
     await page.evaluate(() => window.scrollTo(0, 400))
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (no back-to-top at 400 px).
     await expect(backToTop).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 401))
     await expect(backToTop).toBeVisible()

@@ -20,7 +20,7 @@ test('with the Lite switch on, a page loads no script until the first touch, and
   await context.addCookies([LITE_COOKIE])
   const scripts = recordScripts(page)
   await page.goto('/', { waitUntil: 'load' })
-  await page.waitForTimeout(1500)
+  await page.waitForTimeout(1500) // Kept: proves that something does NOT happen within this time (no script loads without a touch).
   expect(scripts).toEqual([])
   expect(await hydrated(page)).toBe(false)
 
@@ -32,7 +32,7 @@ test('with the Lite switch on, a page loads no script until the first touch, and
 
   // Moving through links with the keyboard needs no script either; a button does.
   await page.keyboard.press('Tab')
-  await page.waitForTimeout(500)
+  await page.waitForTimeout(500) // Kept: proves that something does NOT happen within this time (Tab loads no script).
   expect(scripts).toEqual([])
   await page.getByRole('banner').getByRole('button', { name: /Models/ }).click()
   await waitForHydration(page)
@@ -47,7 +47,7 @@ test('with the Save-Data signal, the first tap loads the page, and what was type
   })
   const scripts = recordScripts(page)
   await page.goto('/account/dealer/', { waitUntil: 'load' })
-  await page.waitForTimeout(1000)
+  await page.waitForTimeout(1000) // Kept: proves that something does NOT happen within this time (no script loads before the first tap).
   expect(scripts).toEqual([])
 
   await page.getByLabel('Company name').click()
@@ -75,7 +75,7 @@ test('the footer switch turns Lite mode on and off and is remembered; home then 
   await liteSwitch.focus()
   await waitForHydration(page)
   await expect(liteSwitch).toHaveAttribute('aria-pressed', 'true')
-  await page.waitForTimeout(1500)
+  await page.waitForTimeout(1500) // Kept: proves that something does NOT happen within this time (the banner does not start playing).
   await expect(page.locator('[aria-roledescription="carousel"]').first()).toHaveAttribute('data-playing', 'false')
   await expect(page.locator('[aria-roledescription="carousel"]').first()).toHaveAttribute('data-engine', 'static')
   expect(images.filter((path) => /\.(mp4|webm)$/.test(path))).toEqual([])
@@ -94,6 +94,6 @@ test('hydrating later than usual does not move the page: a visitor who scrolled 
   expect(scrolled).toBeGreaterThan(1000)
   await slider.focus()
   await waitForHydration(page)
-  await page.waitForTimeout(500)
+  await page.waitForTimeout(500) // Kept: proves that something does NOT happen within this time (the page does not jump).
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })

@@ -83,7 +83,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(40)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))) // a rendered frame: the observers have seen this position
   }
 }
 
@@ -196,7 +196,7 @@ for (const model of MODELS) {
           await page.evaluate(() => window.scrollTo(0, 0))
           // Back at the top the header unfolds over the banner: let its colour transition end first.
           await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top')
-          await page.waitForTimeout(500)
+          await expect.poll(() => page.getByRole('banner').evaluate((header) => header.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running').length)).toBe(0)
           const violations = await axeViolations(page)
           expect(violations).toEqual([])
         })
@@ -349,7 +349,7 @@ for (const model of MODELS) {
         const load = viewer.getByRole('button', { name: /^Load the 360° view \(\d+\.\d MB\)$/ })
         await expect(load).toBeVisible()
         await expect(viewer.getByText(/loads 35 more images, about \d+\.\d MB/)).toBeVisible()
-        await page.waitForTimeout(1000)
+        await page.waitForTimeout(1000) // Kept: proves that something does NOT happen within this time (the 360° set does not load before asked).
         expect(requested.size).toBeLessThanOrEqual(2)
         await load.click()
         await expect(load).toHaveCount(0)
@@ -411,7 +411,7 @@ test.describe('budget: first 360° frame on a throttled phone', () => {
       } else {
         for (let y = 0; y <= target; y += 400) {
           await page.evaluate((top) => window.scrollTo(0, top), y)
-          await page.waitForTimeout(100)
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))) // a rendered frame at this position
         }
         await page.evaluate((top) => window.scrollTo(0, top), target)
       }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Window } from 'happy-dom'
 import { env } from '@/config/env'
 import { render } from './entry-server'
@@ -48,5 +48,22 @@ describe('image addresses (SPEC §7)', () => {
     // rendered only while it is open: ModelsMenu takes them through the same useImageAddress.)
     expect(addresses).toContain(`${IMAGES_HOST}/images/brand-mark.svg`)
     expect(addresses.filter((address) => address.endsWith('.jpg') || address.endsWith('.webp')).length).toBeGreaterThan(0)
+  })
+
+  it('drops the images of an article that point at another host, and logs them at build time', async () => {
+    // mocks/fixtures/news.ts: article 1 carries 'https://evil.example/tracker' and '//evil.example/pixel'.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { html } = await render('/news/detail/1/')
+      // (The article's data, embedded for hydration, still names them: data, never an address loaded.)
+      expect(imageAddresses(html).filter((address) => address.includes('evil.example'))).toEqual([])
+      expect(html).not.toContain('alt="Tracking pixel"')
+      expect(html).not.toMatch(/<figure[^>]*><\/figure>/)
+      const logged = warn.mock.calls.map((call) => String(call[0]))
+      expect(logged.some((line) => line.includes('"https://evil.example/tracker"'))).toBe(true)
+      expect(logged.some((line) => line.includes('"//evil.example/pixel"'))).toBe(true)
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

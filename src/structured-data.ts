@@ -7,7 +7,7 @@ import { heroMedia } from '@/features/models/media'
 import { newsDetailQueryOptions } from '@/features/news/api/news-queries'
 import type { Locale } from '@/lib/i18n'
 import { localizedPath } from '@/lib/locale-path'
-import { absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
+import { absoluteContentImage, absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
 
 /** Pages with a place in the site's hierarchy (the rest are not indexed: accounts, confirmations). */
 const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/test-drive', '/models/$id', '/news/detail/$id'])
@@ -50,7 +50,7 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
     const item = queryClient.getQueryData(newsDetailQueryOptions(params.id ?? '', locale).queryKey)
     if (item) {
       const path = localizedPath(`/news/detail/${encodeURIComponent(item.id)}/`, locale)
-      things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteImage(`og/${item.cover}-1200.jpg`), inLanguage: locale, path }))
+      things.push(newsArticle({ id: item.id, headline: item.title, description: item.summary, published: item.date, image: absoluteContentImage(`og/${item.cover}-1200.jpg`), inLanguage: locale, path }))
     }
   }
   return things

@@ -74,14 +74,27 @@ describe('Image', () => {
     expect(media).toEqual(['(max-width: 767.98px)', 'not all and (max-width: 767.98px)'])
   })
 
-  it('follows the SPEC §7 address rules: images host, alternate base from the context, full addresses as is', () => {
+  it('follows the SPEC §7 address rules: images host, alternate base from the context, full addresses on the images host as is', () => {
     env.VITE_IMAGES_BASE_URL = 'https://cdn.example.test/'
     expect(renderImage(BANNER).img).toHaveAttribute('src', 'https://cdn.example.test/images/banners/tiggo-9-1280.webp')
     expect(renderImage(BANNER, 'https://alt.example.test').img).toHaveAttribute('src', 'https://alt.example.test/images/banners/tiggo-9-1280.webp')
-    const full = renderImage({ src: 'https://photos.example.test/car.jpg', width: 800, height: 600, alt: '' })
-    expect(full.img).toHaveAttribute('src', 'https://photos.example.test/car.jpg')
+    const full = renderImage({ src: 'https://cdn.example.test/images/car.jpg', width: 800, height: 600, alt: '' })
+    expect(full.img).toHaveAttribute('src', 'https://cdn.example.test/images/car.jpg')
     expect(full.img).not.toHaveAttribute('srcset')
     expect(full.sources).toHaveLength(0)
+  })
+
+  it.each(['https://evil.example/tracker', '//evil.example/pixel', '/\\evil.example/pixel'])('renders nothing for %s, an image on another host', (src) => {
+    env.VITE_IMAGES_BASE_URL = 'https://cdn.example.test/'
+    const store = createStore()
+    store.set(appStateAtom, createInitialState())
+    const view = render(
+      <Provider store={store}>
+        <Image src={src} widths={[480, 960]} width={960} height={540} alt="Tracker" priority />
+      </Provider>,
+    )
+    expect(view.container.innerHTML).toBe('')
+    expect(document.head.innerHTML).not.toContain('evil.example')
   })
 
   it("maps a temporary upload to the API host and keeps the site's own files on the site", () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useAtomValue } from 'jotai'
-import { imageUrl } from '@/lib/api/image-url'
+import { imageAddress, siteFileAddress } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'png'
@@ -47,30 +47,38 @@ const MIME: Record<ImageFormat, string> = {
   png: 'image/png',
 }
 
-function resolver(baseURI: string) {
-  return (file: string) => (file.startsWith('/') && !file.startsWith('//') ? file : imageUrl(file, { baseURI }))
+type Resolve = (file: string) => string | undefined
+
+function resolver(baseURI: string): Resolve {
+  return (file: string) => (file.startsWith('/') && !file.startsWith('//') ? siteFileAddress(file) : imageAddress(file, { baseURI }))
 }
 
 /**
  * The SPEC §7 address of an images-host file ('icons/phone.svg', 'models/tiggo-9/cover-160.webp'),
  * with the context's alternate base: for the plain <img> elements that are not an <Image>.
+ * Undefined when the rule drops the address (not on this site or its images host).
  */
-export function useImageAddress(): (file: string) => string {
+export function useImageAddress(): Resolve {
   const { baseURI } = useAtomValue(appStateAtom)
-  return useCallback((file: string) => imageUrl(file, { baseURI }), [baseURI])
+  return useCallback((file: string) => imageAddress(file, { baseURI }), [baseURI])
 }
 
-/** `srcset` of one format of an images-host path rendered at `widths` (`<path>-<width>.<format>`). */
-export function imageSrcSet(address: (file: string) => string, path: string, widths: readonly number[], format: ImageFormat): string {
-  return widths.map((width) => `${address(`${path}-${width}.${format}`)} ${width}w`).join(', ')
+/** `srcset` of one format of an images-host path rendered at `widths` (`<path>-<width>.<format>`); dropped addresses are left out. */
+export function imageSrcSet(address: Resolve, path: string, widths: readonly number[], format: ImageFormat): string {
+  return widths
+    .flatMap((width) => {
+      const candidate = address(`${path}-${width}.${format}`)
+      return candidate === undefined ? [] : [`${candidate} ${width}w`]
+    })
+    .join(', ')
 }
 
-function srcSetOf(set: ImageSet, format: ImageFormat, resolve: (file: string) => string): string {
+function srcSetOf(set: ImageSet, format: ImageFormat, resolve: Resolve): string {
   return imageSrcSet(resolve, set.src, set.widths ?? [], format)
 }
 
 /** The rendition the <img> falls back to: the second width (a sensible middle), else the only one. */
-function fallbackOf(set: ImageSet, format: ImageFormat, resolve: (file: string) => string): string {
+function fallbackOf(set: ImageSet, format: ImageFormat, resolve: Resolve): string | undefined {
   const widths = set.widths ?? []
   if (widths.length === 0) return resolve(set.src)
   return resolve(`${set.src}-${widths[Math.min(1, widths.length - 1)]}.${format}`)
@@ -88,6 +96,9 @@ export function Image({ src, widths, width, height, sizes, alt, formats = ['avif
   const fallbackFormat = formats[formats.length - 1] ?? 'webp'
   const responsive = (widths?.length ?? 0) > 0
   const phoneMedia = phone ? (phone.media ?? PHONE_MEDIA) : undefined
+  // An address the image rule drops (content pointing at another host) renders no image at all.
+  const fallback = resolve(src) === undefined ? undefined : fallbackOf(main, fallbackFormat, resolve)
+  if (fallback === undefined) return null
 
   // The page's main image is also announced in <head> (React hoists <link>), so its download starts
   // before the scripts and stylesheets that precede it in the document.
@@ -122,7 +133,7 @@ export function Image({ src, widths, width, height, sizes, alt, formats = ['avif
       {responsive ? formats.slice(0, -1).map((format) => <source key={format} type={MIME[format]} srcSet={srcSetOf(main, format, resolve)} sizes={sizes} />) : null}
       <img
         className={imgClassName}
-        src={fallbackOf(main, fallbackFormat, resolve)}
+        src={fallback}
         srcSet={responsive ? srcSetOf(main, fallbackFormat, resolve) : undefined}
         sizes={responsive ? sizes : undefined}
         width={width}

@@ -39,6 +39,16 @@ type IslandOptions = {
  * with the entry unless it names its module (`withPage`). On client-side navigation the loader
  * preloads it, so nothing flashes.
  */
+const loadingIslands = new Set<Promise<void>>()
+
+/**
+ * Resolves once every island whose code has started loading has it (a failed load is left out):
+ * what a page test waits for before it looks for the island, instead of a clock.
+ */
+export async function islandsLoaded(): Promise<void> {
+  await Promise.allSettled(loadingIslands)
+}
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, { withPage }: IslandOptions = {}): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
@@ -55,6 +65,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         },
       )
       pending = markWhenFulfilled(loading)
+      loadingIslands.add(pending)
     }
     return pending
   }

@@ -3,6 +3,8 @@ import { I18nextProvider } from 'react-i18next'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { beforeAll } from 'vitest'
+import { islandsLoaded } from '@/components/island'
 import { createI18n } from '@/lib/i18n'
 
 type PageRoute = { path: string; validateSearch?: (search: Record<string, unknown>) => object; component: ComponentType<{ search: never }> }
@@ -39,4 +41,20 @@ export function renderPage(url: string, pages: readonly PageRoute[]) {
     </QueryClientProvider>,
   )
   return router
+}
+
+/** How long a page's code may take to load on a loaded machine: a ceiling for a broken load, not a wait. */
+const PAGE_CODE_CEILING_MS = 120_000
+
+/**
+ * Before the file's tests, waits for the code its page loads on demand: the islands its modules
+ * started loading, and `loads` (the form's rules and API call, loaded on first focus or submit). The
+ * tests then wait for what they look for, not for a module transform racing a 1 s default, which a
+ * busy machine loses.
+ */
+export function loadPageCode(...loads: ReadonlyArray<() => Promise<unknown>>) {
+  beforeAll(async () => {
+    await Promise.all(loads.map((load) => load()))
+    await islandsLoaded()
+  }, PAGE_CODE_CEILING_MS)
 }

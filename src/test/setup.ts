@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { server } from '@mocks/node'
 
 // Strict console: an unexpected error or warning fails the test that caused it.
@@ -17,6 +17,10 @@ const failOnConsole = (method: 'error' | 'warn') => {
     console[method] = original
   })
 }
+// findBy and waitFor end as soon as what they wait for is there; their 1 s default ceiling is lost on
+// a busy machine (a server answer through msw, a route change), so the ceiling is the test's own.
+configure({ asyncUtilTimeout: 25_000 })
+
 failOnConsole('error')
 failOnConsole('warn')
 

@@ -150,12 +150,15 @@ function PagerLink({ summary, label, direction }: { summary: NewsSummary; label:
 
 /** Article body blocks are plain data rendered as text: nothing from the API is parsed as HTML. */
 function NewsBlockView({ block }: { block: NewsBlock }) {
+  const imageAddress = useImageAddress()
   switch (block.type) {
     case 'heading':
       return <h2 className={styles.bodyHeading}>{block.text}</h2>
     case 'paragraph':
       return <p>{block.text}</p>
     case 'image':
+      // An image on another host (a tracker) is dropped by the image rule: no empty figure either.
+      if (imageAddress(block.src) === undefined) return null
       return (
         <figure className={styles.figure}>
           <Image

@@ -3,12 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
-import { renderPage } from '@/test/render-page'
+import { loadPageCode, renderPage } from '@/test/render-page'
 import { SurveyPage } from './SurveyPage'
 
 // The survey through a router with the msw handlers (the middle layer): its rules and messages.
 // e2e keeps the journeys (thanks, consent, keyboard, axe) and what needs a browser of never lost /
 // never twice (timeout on a test clock, offline, reload).
+
+// The form island (started by the page module), its rules and its API call.
+loadPageCode(
+  () => import('./validation'),
+  () => import('./api/submit-survey'),
+)
 
 let sentSurveys: string[] = []
 

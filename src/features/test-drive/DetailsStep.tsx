@@ -7,7 +7,9 @@ import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
 import { formatLongDate } from '@/lib/booking-slots'
+import { useFormStrings } from '@/components/form/use-form-strings'
 import { useContentLocale } from '@/lib/use-content-locale'
+import { useVisitorTime } from '@/lib/use-visitor-time'
 import { TEST_DRIVE_FORM_ID as FORM_ID, type TestDriveFormOutput, type TestDriveFormValues } from './form-values'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
@@ -25,11 +27,13 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
   const { t } = useTestDriveStrings()
   const locale = useContentLocale()
   const { t: tCommon } = useTranslation()
+  const { t: tForm } = useFormStrings()
   const { register, control } = form
   const { errors } = form.formState
   const [modelId, showroomId, date, time] = useWatch({ control, name: ['modelId', 'showroomId', 'date', 'time'] })
   const model = models.find((candidate) => candidate.id === modelId)
   const showroom = SHOWROOMS.find((candidate) => candidate.id === showroomId)
+  const yours = useVisitorTime(date, time, locale)
   const id = (name: keyof TestDriveFormValues) => fieldId(FORM_ID, name)
 
   return (
@@ -40,7 +44,8 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
           <strong>{model?.title}</strong>
           {showroom ? ` · ${showroom.name}` : ''}
           {date ? ` · ${formatLongDate(date, locale)}` : ''}
-          {time ? `, ${time}` : ''}
+          {time ? `, ${time} ${tForm('showroomTime.zone')}` : ''}
+          {yours ? ` (${tForm('showroomTime.yours', { yours })})` : ''}
         </p>
         <button type="button" className={formStyles.linkButton} onClick={onChangeChoice}>
           {t('change')}

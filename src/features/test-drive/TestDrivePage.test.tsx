@@ -4,7 +4,7 @@ import { mockDb } from '@mocks/db'
 import { setMockFault } from '@mocks/fault'
 import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
-import { renderPage } from '@/test/render-page'
+import { loadPageCode, renderPage } from '@/test/render-page'
 import { validateTestDriveSearch, type TestDriveSearch } from '@/routes/test-drive'
 import { TestDrivePage } from './TestDrivePage'
 
@@ -17,6 +17,12 @@ const MODELS = [
   { id: 'tiggo-9', title: 'Tiggo 9' },
   { id: 'tiggo-4-pro', title: 'Tiggo 4 Pro' },
 ]
+
+// The form island (started by the page module), its rules and its API call.
+loadPageCode(
+  () => import('./validation'),
+  () => import('./api/book-test-drive'),
+)
 
 function renderBookingPage(url = '/test-drive/') {
   return renderPage(url, [

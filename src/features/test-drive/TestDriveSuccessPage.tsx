@@ -10,6 +10,7 @@ import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
+import { visitorTime } from '@/lib/showroom-time'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 
@@ -24,8 +25,10 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
     if (!booking) return undefined
     const modelTitle = models.find((model) => model.id === booking.modelId)?.title ?? booking.modelId
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
-    return { modelTitle, showroom, when: `${formatLongDate(booking.date, locale)}, ${booking.time}` }
-  }, [booking, models, locale])
+    return { modelTitle, showroom, when: `${formatLongDate(booking.date, locale)}, ${booking.time} ${tForm('showroomTime.zone')}` }
+  }, [booking, models, locale, tForm])
+  // The booking is read from session storage after hydration, so the visitor's clock never reaches the prerendered HTML.
+  const yours = useMemo(() => (booking ? visitorTime(booking.date, booking.time, locale) : undefined), [booking, locale])
 
   const addToCalendar = () => {
     if (!booking || !details) return
@@ -77,7 +80,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
                 { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
-                { label: tTestDrive('success.when'), value: details.when },
+                { label: tTestDrive('success.when'), value: yours ? `${details.when} (${tForm('showroomTime.yours', { yours })})` : details.when },
                 { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
-import { renderPage } from '@/test/render-page'
+import { loadPageCode, renderPage } from '@/test/render-page'
 import { BookServiceSection } from './BookServiceSection'
 
 // The service booking through a router with the msw handlers (the middle layer): its rules,
@@ -13,6 +13,12 @@ const MODELS = [
   { id: 'tiggo-9', title: 'Tiggo 9' },
   { id: 'tiggo-8-pro-max', title: 'Tiggo 8 Pro Max' },
 ]
+
+// The form's rules and its API call, loaded on demand.
+loadPageCode(
+  () => import('./validation'),
+  () => import('./api/submit-work-order'),
+)
 
 let sentOrders: string[] = []
 

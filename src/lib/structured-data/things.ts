@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, type Showroom } from '@/config/site'
-import { imageUrl } from '@/lib/api/image-url'
+import { imageAddress, imageUrl } from '@/lib/api/image-url'
 import { OPENING_HOURS } from '@/config/opening-hours'
 import { lagosDateTime } from '@/lib/lagos-date-time'
 import type { Thing } from './serialize'
@@ -14,6 +14,8 @@ const organizationId = () => `${absoluteUrl('/')}#organization`
 export const absoluteUrl = (path: string) => new URL(path, env.VITE_SITE_URL).href
 /** An image address through the site's rule (SPEC §7), made absolute for crawlers. */
 export const absoluteImage = (path: string) => new URL(imageUrl(path), env.VITE_SITE_URL).href
+/** An image path from content (an article's cover), made absolute: the site's card when the rule drops it. */
+export const absoluteContentImage = (path: string) => new URL(imageAddress(path) ?? imageUrl('og-default-1200.jpg'), env.VITE_SITE_URL).href
 
 const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 

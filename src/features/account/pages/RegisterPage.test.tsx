@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { server } from '@mocks/node'
-import { renderPage } from '@/test/render-page'
+import { loadPageCode, renderPage } from '@/test/render-page'
 import { RegisterPage } from './RegisterPage'
 
 // The first submit loads the form's rules (zod) on demand: on a busy machine that alone can pass a second
@@ -11,6 +11,12 @@ import { RegisterPage } from './RegisterPage'
 const PATIENT = { timeout: 15_000 }
 
 afterEach(() => sessionStorage.clear())
+
+// The API calls the page loads on demand.
+loadPageCode(
+  () => import('../api/register'),
+  () => import('../api/request-phone-code'),
+)
 
 /** Holds every "Get Code" request until release() is called, then lets the mock API answer it. */
 function holdPhoneCodeRequests() {

@@ -121,11 +121,16 @@ describe('the showrooms\' clock', () => {
   it('reads what the time-zone database says of Lagos, every few hours for twenty years', () => {
     const lagos = new Intl.DateTimeFormat('en-US', { timeZone: SHOWROOM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     const start = Date.UTC(2020, 0, 1, 0, 7)
-    for (let time = start; time < Date.UTC(2040, 0, 1); time += 7 * 3_600_000 + 13 * 60_000) {
+    // One moment every 71 h 13 min walks every hour of the day and every day of the week over the
+    // years; mismatches are collected so the loop stays cheap on a busy machine.
+    const mismatches: string[] = []
+    for (let time = start; time < Date.UTC(2040, 0, 1); time += 71 * 3_600_000 + 13 * 60_000) {
       const parts = Object.fromEntries(lagos.formatToParts(new Date(time)).map((part) => [part.type, part.value]))
-      const expected = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) }
-      expect(showroomClock(new Date(time)), new Date(time).toISOString()).toEqual(expected)
+      const expected = `${parts.year}-${parts.month}-${parts.day} ${Number(parts.hour) * 60 + Number(parts.minute)}`
+      const clock = showroomClock(new Date(time))
+      if (`${clock.date} ${clock.minutes}` !== expected) mismatches.push(`${new Date(time).toISOString()}: ${clock.date} ${clock.minutes}, not ${expected}`)
     }
+    expect(mismatches).toEqual([])
   })
 
   it('turns to the next day at 23:00 UTC', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { mockDb } from '@mocks/db'
+import { SEEDED_ACCOUNT, mockDb } from '@mocks/db'
 import { renderPage } from '@/test/render-page'
 import { DealerPage } from './DealerPage'
 
@@ -60,5 +60,22 @@ describe('dealer application: the draft', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Company name')).toHaveValue('Northern Motors Ltd (sample)'), PATIENT)
     expect(answers.map(([label]) => (screen.getByLabelText(label) as HTMLInputElement).value)).toEqual(typed)
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('We kept the answers you started in this tab.')
+  })
+})
+
+describe('dealer application: a signed-in visitor', { timeout: 30_000 }, () => {
+  it('the profile fills only the fields left empty, never over what the visitor typed', async () => {
+    openDealer()
+    await screen.findByLabelText('Company name')
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Northern Motors Ltd (sample)' } })
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Musa Bello' } })
+    cleanup()
+
+    mockDb.signIn(SEEDED_ACCOUNT.phone, SEEDED_ACCOUNT.password)
+    openDealer()
+    // The phone was left empty: the profile's fills it once the session is known.
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveValue(''), PATIENT)
+    expect(screen.getByLabelText('Name')).toHaveValue('Musa Bello')
+    expect(screen.getByLabelText('Company name')).toHaveValue('Northern Motors Ltd (sample)')
   })
 })

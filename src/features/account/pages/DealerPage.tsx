@@ -206,17 +206,20 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
   )
 }
 
-/** Fills the contact fields from the profile once, unless the visitor has already typed. */
+/**
+ * Fills the contact fields the visitor has left empty from the profile, once: never over what was
+ * typed (before the profile arrived, before hydration, or from a draft).
+ */
 function PrefillFromProfile({ form, profile }: { form: UseFormReturn<DealerValues, unknown, DealerOutput>; profile: UserProfile }) {
   useEffect(() => {
-    if (form.formState.isDirty) return
-    form.reset({
-      ...EMPTY,
-      contactName: profile.name,
-      phoneCountry: countryOfPrefix(profile.phone) ?? DEFAULT_PHONE_COUNTRY,
-      phone: profile.phone,
-      email: profile.email ?? '',
-    })
+    const { getValues, setValue } = form
+    const fillEmpty = (field: 'contactName' | 'phone' | 'email', value: string) => {
+      if (getValues(field).trim() === '' && value !== '') setValue(field, value)
+    }
+    if (getValues('phone').trim() === '') setValue('phoneCountry', countryOfPrefix(profile.phone) ?? DEFAULT_PHONE_COUNTRY)
+    fillEmpty('contactName', profile.name)
+    fillEmpty('phone', profile.phone)
+    fillEmpty('email', profile.email ?? '')
   }, [form, profile])
   return null
 }

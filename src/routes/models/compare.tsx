@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { modelContentQueryOptions } from '@/features/models/content/query'
-import { COMPARABLE_MODEL_IDS, MODELS_PARAM_MAX_LENGTH } from '@/features/models/compare/compare-choice'
+import { COMPARABLE_MODEL_IDS, MODELS_PARAM_MAX_LENGTH } from '@/features/models/compare/comparable'
 import { ComparePage } from '@/features/models/compare/ComparePage'
 import type { ModelContent } from '@/features/models/content/types'
 import type { ModelId } from '@/features/models/data/models'

@@ -5,7 +5,7 @@ import { validateCompareSearch } from '@/routes/models/compare'
 import { loadModelContent } from '../content/query'
 import type { ModelContent } from '../content/types'
 import type { ModelId } from '../data/models'
-import { COMPARABLE_MODEL_IDS } from './compare-choice'
+import { COMPARABLE_MODEL_IDS } from './comparable'
 import { ComparePage } from './ComparePage'
 
 let contents: Record<ModelId, ModelContent>

@@ -1,15 +1,10 @@
-import { BOOKABLE_MODEL_IDS, isModelId, type ModelId } from '../data/models'
-
-/** The models that can be compared: every model with a page, in the order the menus give them. */
-export const COMPARABLE_MODEL_IDS: readonly ModelId[] = BOOKABLE_MODEL_IDS
+import { isModelId, type ModelId } from '../data/models'
+import { COMPARABLE_MODEL_IDS } from './comparable'
 
 /** The pair the page is prerendered with, and what an unusable address falls back to. */
 export const DEFAULT_PAIR: readonly [ModelId, ModelId] = ['tiggo-9', 'tiggo-8-pro']
 
 export const MAX_COMPARED = 3
-
-/** `?models=` is kept as text by the route; longer than this is refused outright (no model list is that long). */
-export const MODELS_PARAM_MAX_LENGTH = 200
 
 /**
  * The models to compare from the address's `?models=` text (comma-separated ids): unknown ids,

@@ -35,7 +35,7 @@ it('shows the models of the address side by side, every figure with its unit, di
   expect(within(rowOf('seats')).getByRole('rowheader')).toHaveTextContent(/^Seats$/)
   expect(rowOf('boot').dataset.differs).toBe('true')
   for (const key of ['power', 'torque', 'transmission', 'drive', 'fuel', 'bodyLength', 'width', 'height', 'groundClearance', 'fuelTank', 'boot', 'features']) expect(rowOf(key)).toBeTruthy()
-  expect(screen.getByRole('link', { name: 'View the Arrizo 5 page' })).toHaveAttribute('href', '/models/arrizo-5/')
+  expect(screen.getByRole('link', { name: 'View model: Arrizo 5' })).toHaveAttribute('href', '/models/arrizo-5/')
   expect(screen.getByRole('link', { name: 'Book a Tiggo 2 Pro test drive' })).toHaveAttribute('href', '/test-drive/?modelId=tiggo-2-pro')
 })
 

@@ -118,12 +118,14 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                     <th key={model.id} scope="col" className={styles.modelHead} data-model={model.id}>
                       <Image src={model.smallImg} widths={[160, 320]} width={320} height={240} sizes="160px" alt="" className={styles.cover} />
                       <span className={styles.modelTitle}>{model.title}</span>
-                      <Link to="/models/$id/" params={{ id: model.id }} className={styles.modelLink} aria-label={t('compare.viewLabel', { model: model.title })}>
-                        {t('compare.view')}
-                      </Link>
-                      <TestDriveLink modelId={model.id} className={`button button--primary ${styles.testDrive}`} aria-label={t('nav.testDriveLabel', { model: model.title })}>
-                        {t('nav.testDrive')}
-                      </TestDriveLink>
+                      <span className={styles.actions}>
+                        <Link to="/models/$id/" params={{ id: model.id }} className={styles.modelLink} aria-label={t('compare.viewLabel', { model: model.title })}>
+                          {t('compare.view')}
+                        </Link>
+                        <TestDriveLink modelId={model.id} className={`button button--primary ${styles.testDrive}`} aria-label={t('nav.testDriveLabel', { model: model.title })}>
+                          {t('nav.testDrive')}
+                        </TestDriveLink>
+                      </span>
                     </th>
                   ))}
                 </tr>

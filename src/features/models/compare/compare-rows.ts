@@ -27,9 +27,9 @@ function row(key: string, label: string, values: CompareValue[]): CompareRow {
 /**
  * Every figure a model page shows, one row each and in the model page's groups: SPEC §3's engine,
  * length and wheelbase from data/models.ts, the rest from the model's page copy; then the four
- * introduction pages' key points and the equipment list. A row differs when any two models' cells do.
+ * introduction pages' key points and the equipment list (labels: `t` the models namespace, `tCompare` this page's). A row differs when any two models' cells do.
  */
-export function compareGroups(models: ComparedModel[], t: TFunction): CompareGroup[] {
+export function compareGroups(models: ComparedModel[], t: TFunction, tCompare: TFunction): CompareGroup[] {
   const mm = t('keySpecs.mm')
   const spec = (key: ExtraSpecKey) => row(key, t(`specs.${key}`), models.map(({ content }) => stated(content.specs[key])))
   const pointsOf = (content: ModelContent, kind: IntroKind) =>
@@ -54,13 +54,13 @@ export function compareGroups(models: ComparedModel[], t: TFunction): CompareGro
     },
     {
       key: 'highlights',
-      label: t('compare.groups.highlights'),
+      label: tCompare('groups.highlights'),
       rows: INTRO_KINDS.map((kind) => row(`intro-${kind}`, t(`intro.${kind}`), models.map(({ content }) => pointsOf(content, kind)))),
     },
     {
       key: 'equipment',
-      label: t('compare.groups.equipment'),
-      rows: [row('features', t('compare.features'), models.map(({ content }) => statedList(content.features.map((feature) => feature.title))))],
+      label: tCompare('groups.equipment'),
+      rows: [row('features', tCompare('features'), models.map(({ content }) => statedList(content.features.map((feature) => feature.title))))],
     },
   ]
 }

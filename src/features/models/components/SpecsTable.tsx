@@ -38,7 +38,7 @@ export function SpecsTable({ model, content, t }: SpecsTableProps) {
           </div>
           <p className={styles.note}>{t('specs.note')}</p>
           <Link to="/models/compare/" search={{ models: model.id }} className={styles.compare}>
-            {t('compare.linkWith', { model: model.title })}
+            {t('compareLink', { model: model.title })}
           </Link>
         </div>
         <table className={styles.table}>

@@ -36,3 +36,13 @@ test('development build: in Chinese, a route whose strings were not loaded yet o
   await expect(page).toHaveURL('/survey/')
   await expect(page.getByRole('heading', { level: 1, name: '我们做得怎么样？' })).toBeVisible()
 })
+
+// The comparison is prerendered with its default pair; a shared address's choice must come in after
+// hydration (issue 26), or React reports the columns that hydrated with other models.
+test('development build: the comparison opened from a shared address hydrates without a mismatch, then shows its choice', async ({ page, navigate }) => {
+  await navigate('/models/compare/?models=arrizo-5,tiggo-2-pro,tiggo-4-pro')
+  const columns = page.getByRole('main').getByRole('table').locator('thead th[scope="col"]')
+  await expect(columns).toHaveCount(3)
+  await expect(columns.first()).toContainText('Arrizo 5')
+  await expect(columns.last()).toContainText('Tiggo 4 Pro')
+})

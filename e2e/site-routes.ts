@@ -7,6 +7,7 @@ export const PAGES = [
   { path: '/models/tiggo-8-pro/', heading: 'Tiggo 8 Pro' },
   { path: '/models/tiggo-8-pro-max/', heading: 'Tiggo 8 Pro Max' },
   { path: '/models/tiggo-9/', heading: 'Tiggo 9' },
+  { path: '/models/compare/', heading: 'Compare models', title: 'Compare models | Chery Nigeria' },
   { path: '/about/', heading: 'About Chery Nigeria' },
   { path: '/contact/', heading: 'Contact Us' },
   { path: '/test-drive/', heading: 'Book A Test Drive' },

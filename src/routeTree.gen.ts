@@ -23,6 +23,7 @@ import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as MessageTestDriveSuccessRouteImport } from './routes/message/test-drive-success'
 import { Route as MessageWorkOrderSuccessRouteImport } from './routes/message/work-order-success'
 import { Route as ModelsIdRouteImport } from './routes/models/$id'
+import { Route as ModelsCompareRouteImport } from './routes/models/compare'
 import { Route as NewsDetailIdRouteImport } from './routes/news/detail/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +96,11 @@ const ModelsIdRoute = ModelsIdRouteImport.update({
   path: '/models/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModelsCompareRoute = ModelsCompareRouteImport.update({
+  id: '/models/compare',
+  path: '/models/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsDetailIdRoute = NewsDetailIdRouteImport.update({
   id: '/news/detail/$id',
   path: '/news/detail/$id',
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
+  '/models/compare': typeof ModelsCompareRoute
   '/news/detail/$id': typeof NewsDetailIdRoute
 }
 export interface FileRoutesByTo {
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
+  '/models/compare': typeof ModelsCompareRoute
   '/news/detail/$id': typeof NewsDetailIdRoute
 }
 export interface FileRoutesById {
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/message/test-drive-success': typeof MessageTestDriveSuccessRoute
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
+  '/models/compare': typeof ModelsCompareRoute
   '/news/detail/$id': typeof NewsDetailIdRoute
 }
 export interface FileRouteTypes {
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
+    | '/models/compare'
     | '/news/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
+    | '/models/compare'
     | '/news/detail/$id'
   id:
     | '__root__'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/message/test-drive-success'
     | '/message/work-order-success'
     | '/models/$id'
+    | '/models/compare'
     | '/news/detail/$id'
   fileRoutesById: FileRoutesById
 }
@@ -222,6 +234,7 @@ export interface RootRouteChildren {
   MessageTestDriveSuccessRoute: typeof MessageTestDriveSuccessRoute
   MessageWorkOrderSuccessRoute: typeof MessageWorkOrderSuccessRoute
   ModelsIdRoute: typeof ModelsIdRoute
+  ModelsCompareRoute: typeof ModelsCompareRoute
   NewsDetailIdRoute: typeof NewsDetailIdRoute
 }
 
@@ -325,6 +338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModelsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/models/compare': {
+      id: '/models/compare'
+      path: '/models/compare'
+      fullPath: '/models/compare'
+      preLoaderRoute: typeof ModelsCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/detail/$id': {
       id: '/news/detail/$id'
       path: '/news/detail/$id'
@@ -350,6 +370,7 @@ const rootRouteChildren: RootRouteChildren = {
   MessageTestDriveSuccessRoute: MessageTestDriveSuccessRoute,
   MessageWorkOrderSuccessRoute: MessageWorkOrderSuccessRoute,
   ModelsIdRoute: ModelsIdRoute,
+  ModelsCompareRoute: ModelsCompareRoute,
   NewsDetailIdRoute: NewsDetailIdRoute,
 }
 export const routeTree = rootRouteImport

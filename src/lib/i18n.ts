@@ -10,7 +10,7 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number]
 // listed by the prerender in the page) and a switch loads them before it navigates.
 // Form, content-page and home namespaces ship with their route instead (useBundledNamespace), not with every page.
 const englishNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey,about,contact,statement,news,account,home,models}.json'],
+  ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey,about,contact,statement,news,account,home,models,compare}.json'],
   { eager: true },
 )
 const chineseNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh-CN/*.json')

@@ -33,3 +33,17 @@ it('stays open when the pointer that opened it clicks (a mouse, or a tap: touch 
   fireEvent.click(button)
   expect(button).toHaveAttribute('aria-expanded', 'true')
 })
+
+it('ends with "Compare models", which the arrow keys reach like a model (issue 26)', async () => {
+  renderPage('/', [{ path: '/', component: () => <ModelsMenu models={[{ id: 'tiggo-9', title: 'Tiggo 9', cover: 'models/tiggo-9/cover' }]} /> }])
+  const button = await screen.findByRole('button', { name: /Models/ })
+  fireEvent.click(button)
+  const compare = await screen.findByRole('link', { name: 'Compare models' })
+  expect(compare).toHaveAttribute('href', '/models/compare/')
+  const model = screen.getByRole('link', { name: 'Tiggo 9' })
+  model.focus()
+  fireEvent.keyDown(model, { key: 'ArrowDown' })
+  expect(compare).toHaveFocus()
+  fireEvent.keyDown(compare, { key: 'ArrowDown' })
+  expect(model).toHaveFocus()
+})

@@ -27,8 +27,10 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
 
   useEffect(() => router.subscribe('onResolved', () => setOpen(false)), [router])
 
+  // The models, then "Compare models".
+  const itemCount = models.length + 1
   const focusItem = (index: number) => {
-    const count = models.length
+    const count = itemCount
     itemRefs.current[((index % count) + count) % count]?.focus()
   }
 
@@ -43,7 +45,7 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
       openAndFocus(0)
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
-      openAndFocus(models.length - 1)
+      openAndFocus(itemCount - 1)
     } else if (event.key === 'Escape') {
       setOpen(false)
     }
@@ -62,7 +64,7 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
       focusItem(0)
     } else if (event.key === 'End') {
       event.preventDefault()
-      focusItem(models.length - 1)
+      focusItem(itemCount - 1)
     } else if (event.key === 'Escape') {
       event.preventDefault()
       setOpen(false)
@@ -125,6 +127,17 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
                 </Link>
               </li>
             ))}
+            <li className={styles.submenuCompare}>
+              <Link
+                ref={(element) => {
+                  itemRefs.current[models.length] = element
+                }}
+                to="/models/compare/"
+                className={styles.submenuCompareLink}
+              >
+                {t('nav.compareModels')}
+              </Link>
+            </li>
           </ul>
         </div>
       ) : null}

@@ -177,6 +177,9 @@ export function ModelShowcase({ models, className }: { models: readonly HomeMode
           <Link to="/test-drive/" search={{ modelId: current.id }} className={`button button--secondary ${styles.secondary}`}>
             {t('models.testDrive')}
           </Link>
+          <Link to="/models/compare/" search={{ models: current.id }} className={styles.compare}>
+            {t('models.compare', { title: current.title })}
+          </Link>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { Link } from '@tanstack/react-router'
 import { engineLabel, type CarModel } from '../data/models'
 import type { ExtraSpecKey, ModelContent } from '../content/types'
 import { formatMillimetres } from '../millimetres'
@@ -36,6 +37,9 @@ export function SpecsTable({ model, content, t }: SpecsTableProps) {
             <Picture media={picture} alt={mediaAlt(t, model, picture)} sizes="(min-width: 62rem) 30rem, 100vw" />
           </div>
           <p className={styles.note}>{t('specs.note')}</p>
+          <Link to="/models/compare/" search={{ models: model.id }} className={styles.compare}>
+            {t('compareLink', { model: model.title })}
+          </Link>
         </div>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('specs.caption', { model: model.title })}</caption>

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+// Issue 26: the model comparison. The choice lives in ?models=, read once the page has hydrated;
+// the prerendered page shows the default pair.
+
+const PATH = '/models/compare/'
+const DEFAULT_PAIR = ['Tiggo 9', 'Tiggo 8 Pro']
+
+const table = (page: Page) => page.getByRole('main').getByRole('table')
+const columnTitles = (page: Page) => table(page).locator('thead th[scope="col"]')
+
+/** Waits until the table shows these models, in this order. */
+async function expectColumns(page: Page, titles: string[]) {
+  await expect(columnTitles(page)).toHaveCount(titles.length)
+  for (const [index, title] of titles.entries()) await expect(columnTitles(page).nth(index)).toContainText(title)
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([])
+}
+
+test('is prerendered with the default pair, its title and every figure row', async ({ request }) => {
+  const response = await request.get(PATH)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain('<title>Compare models | Chery Nigeria</title>')
+  expect(html).toContain(`<link rel="canonical" href="https://www.chery-nigeria.test${PATH}"`)
+  for (const row of ['engine', 'power', 'torque', 'transmission', 'drive', 'fuel', 'bodyLength', 'wheelbase', 'width', 'height', 'groundClearance', 'seats', 'fuelTank', 'boot', 'intro-safety', 'features']) {
+    expect(html).toContain(`data-row="${row}"`)
+  }
+  expect(html).toMatch(/data-model="tiggo-9"[\s\S]*data-model="tiggo-8-pro"/)
+})
+
+for (const width of [1366, 412]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, bypassCSP: true })
+
+    test('compares two models, then three; the address follows, Back and Forward restore the choice', async ({ page }) => {
+      await page.goto(`${PATH}?models=arrizo-5,tiggo-2-pro`)
+      await hydrated(page)
+      await expectColumns(page, ['Arrizo 5', 'Tiggo 2 Pro'])
+      const wheelbase = table(page).locator('tr[data-row="wheelbase"]')
+      await expect(wheelbase.getByRole('cell')).toHaveText(['2,670 mm', '2,555 mm'])
+      await expect(wheelbase.getByRole('rowheader')).toContainText('Differs')
+      await expect(table(page).locator('tr[data-row="seats"]').getByRole('rowheader')).toHaveText('Seats')
+
+      // Two models fit side by side, labels included.
+      for (const header of await columnTitles(page).all()) {
+        const box = (await header.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+      }
+      await expectNoAxeViolations(page)
+
+      await page.getByLabel('Model 3 (optional)').selectOption('tiggo-9')
+      await expectColumns(page, ['Arrizo 5', 'Tiggo 2 Pro', 'Tiggo 9'])
+      await expect(page).toHaveURL(/\?models=arrizo-5%2Ctiggo-2-pro%2Ctiggo-9$|\?models=arrizo-5,tiggo-2-pro,tiggo-9$/)
+      await expect(table(page).locator('tr[data-row="wheelbase"]').getByRole('cell')).toHaveText(['2,670 mm', '2,555 mm', '2,820 mm'])
+
+      if (width === 412) {
+        // The third column scrolls into view; the row labels stay where they are.
+        const scroller = page.getByRole('region', { name: /Comparison of/ })
+        const label = table(page).locator('tr[data-row="wheelbase"]').getByRole('rowheader')
+        const before = (await label.boundingBox())!
+        const third = columnTitles(page).nth(2)
+        expect((await third.boundingBox())!.x).toBeGreaterThanOrEqual(width - 40)
+        await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+        await expect.poll(async () => (await third.boundingBox())!.x + (await third.boundingBox())!.width).toBeLessThanOrEqual(width)
+        const after = (await label.boundingBox())!
+        expect(Math.abs(after.x - before.x)).toBeLessThan(1)
+      }
+      await expectNoAxeViolations(page)
+
+      await page.goBack()
+      await expectColumns(page, ['Arrizo 5', 'Tiggo 2 Pro'])
+      await expect(page.getByLabel('Model 3 (optional)')).toHaveValue('')
+      await page.goForward()
+      await expectColumns(page, ['Arrizo 5', 'Tiggo 2 Pro', 'Tiggo 9'])
+    })
+  })
+}
+
+test('a shared address opens the same comparison in a new tab', async ({ page, context }) => {
+  await page.goto(PATH)
+  await hydrated(page)
+  await expectColumns(page, DEFAULT_PAIR)
+  await page.getByLabel('Model 2').selectOption('tiggo-4-pro')
+  await page.getByLabel('Model 3 (optional)').selectOption('arrizo-5')
+  await expectColumns(page, ['Tiggo 9', 'Tiggo 4 Pro', 'Arrizo 5'])
+  const shared = page.url()
+
+  const other = await context.newPage()
+  await other.goto(shared)
+  await hydrated(other)
+  await expectColumns(other, ['Tiggo 9', 'Tiggo 4 Pro', 'Arrizo 5'])
+  await expect(other.getByLabel('Model 1')).toHaveValue('tiggo-9')
+  await other.close()
+})
+
+test('choosing a model shown in another column swaps the two', async ({ page }) => {
+  await page.goto(`${PATH}?models=tiggo-9,tiggo-8-pro`)
+  await hydrated(page)
+  await page.getByLabel('Model 1').selectOption('tiggo-8-pro')
+  await expectColumns(page, ['Tiggo 8 Pro', 'Tiggo 9'])
+  await expect(page.getByLabel('Model 2')).toHaveValue('tiggo-9')
+})
+
+test('crafted, unknown, duplicate and too many values fall back to a valid choice without an error', async ({ page }) => {
+  const cases: Array<[string, string[]]> = [
+    ['models=%3Cscript%3Ealert(1)%3C%2Fscript%3E', DEFAULT_PAIR],
+    ['models=tiggo-7-pro,unknown', DEFAULT_PAIR],
+    ['models=%7B%22toString%22%3A1%7D', DEFAULT_PAIR],
+    ['models=', DEFAULT_PAIR],
+    [`models=${'x'.repeat(5000)}`, DEFAULT_PAIR],
+    ['models=arrizo-5', ['Arrizo 5', 'Tiggo 9']],
+    ['models=tiggo-2-pro,tiggo-2-pro,tiggo-2-pro', ['Tiggo 2 Pro', 'Tiggo 9']],
+    ['models=tiggo-2-pro,tiggo-4-pro,tiggo-9,arrizo-5,tiggo-8-pro', ['Tiggo 2 Pro', 'Tiggo 4 Pro', 'Tiggo 9']],
+    ['models=tiggo-4-pro&models=arrizo-5', ['Tiggo 4 Pro', 'Arrizo 5']],
+    ['models[]=arrizo-5&__proto__=x', DEFAULT_PAIR],
+  ]
+  for (const [query, titles] of cases) {
+    await test.step(query.slice(0, 80), async () => {
+      const response = await page.goto(`${PATH}?${query}`)
+      expect(response?.status()).toBe(200)
+      await hydrated(page)
+      await expectColumns(page, titles)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare models')
+    })
+  }
+})
+
+test('each column links to its model page and to a test drive with that model chosen', async ({ page }) => {
+  await page.goto(`${PATH}?models=tiggo-4-pro,arrizo-5`)
+  await hydrated(page)
+  await expectColumns(page, ['Tiggo 4 Pro', 'Arrizo 5'])
+  await expect(page.getByRole('link', { name: 'View model: Arrizo 5' })).toHaveAttribute('href', '/models/arrizo-5/')
+  await page.getByRole('link', { name: 'Book a Tiggo 4 Pro test drive' }).click()
+  await expect(page).toHaveURL(/\/test-drive\/\?modelId=tiggo-4-pro$/)
+  await expect(page.getByRole('main').getByLabel('Model', { exact: true })).toHaveValue('tiggo-4-pro')
+})
+
+test('is reached from the Models menu, a model page and the home carousel', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Models' }).click()
+  await page.getByRole('link', { name: 'Compare models' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare models')
+  await expectColumns(page, DEFAULT_PAIR)
+
+  await page.goto('/models/arrizo-5/')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Compare the Arrizo 5 with other models' }).click()
+  await expectColumns(page, ['Arrizo 5', 'Tiggo 9'])
+
+  await page.goto('/')
+  await hydrated(page)
+  const carousel = page.locator('section[aria-labelledby="home-models-heading"]')
+  await carousel.getByRole('tab', { name: 'Tiggo 2 Pro' }).click()
+  await carousel.getByRole('link', { name: 'Compare Tiggo 2 Pro with other models' }).click()
+  await expectColumns(page, ['Tiggo 2 Pro', 'Tiggo 9'])
+})
+
+test.describe('in Chinese', () => {
+  test.use({ bypassCSP: true })
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
+  })
+
+  test('labels, markers and the models’ own figures are Chinese', async ({ page }) => {
+    await page.goto(`${PATH}?models=tiggo-9,arrizo-5`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('车型对比', { timeout: 15_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expectColumns(page, ['Tiggo 9', 'Arrizo 5'])
+    const wheelbase = table(page).locator('tr[data-row="wheelbase"]').getByRole('rowheader')
+    await expect(wheelbase).toContainText('轴距')
+    await expect(wheelbase).toContainText('有差异')
+    await expect(table(page).locator('tr[data-row="transmission"]').getByRole('cell').first()).toHaveText(/[\u4e00-\u9fff]/)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,176 @@
+import { use, useId, type ChangeEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { Seo } from '@/components/Seo'
+import { Image } from '@/components/Image'
+import { PageHero } from '@/components/PageHero'
+import { useHydrated } from '@/lib/hydration'
+import { useContentLocale } from '@/lib/use-content-locale'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { modelIdAtom } from '@/lib/state/app-state'
+import modelStrings from '@/locales/en-US/models.json'
+import compareStrings from '@/locales/en-US/compare.json'
+import { MODELS, isModelId, type ModelId } from '../data/models'
+import type { ModelContent } from '../content/types'
+import { translatedModelContent } from '../content/query'
+import { COMPARABLE_MODEL_IDS } from './comparable'
+import { DEFAULT_PAIR, MAX_COMPARED, changeColumn, compareParam, parseCompareChoice } from './compare-choice'
+import { compareGroups, type CompareValue } from './compare-rows'
+import styles from './ComparePage.module.css'
+
+type ComparePageProps = {
+  /** The address's raw `?models=` text (validated as text only). */
+  requested: string | undefined
+  /** The English page copy of every comparable model (loaded by the route). */
+  contents: Record<ModelId, ModelContent>
+}
+
+const PATH = '/models/compare/'
+
+// Nothing from ../components: what this page shared with the model page's chunk was split into
+// chunks of its own, a few hundred bytes more on every model page's first load.
+
+/**
+ * /models/compare/ (issue 26): two or three models side by side, every figure of their model pages
+ * from the same data, rows that differ marked. The choice lives in `?models=`, read only once
+ * hydrated: the prerender (default pair) and the hydrating render agree, then the columns switch.
+ */
+export function ComparePage({ requested, contents }: ComparePageProps) {
+  const { t } = useBundledNamespace('models', modelStrings)
+  // This page's own strings: kept out of the model pages' namespace, which every model page loads.
+  const { t: tc } = useBundledNamespace('compare', compareStrings)
+  const locale = useContentLocale()
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const formId = useId()
+  // As the model pages' test-drive links do: the header's booking button carries the model too.
+  const selectModel = useSetAtom(modelIdAtom)
+  const ids = hydrated ? parseCompareChoice(requested) : [...DEFAULT_PAIR]
+  const compared = ids.map((id) => ({
+    model: MODELS[id],
+    content: locale === 'zh-CN' ? use(translatedModelContent(id, locale)) : contents[id],
+  }))
+  const groups = compareGroups(compared, t, tc)
+  const titles = compared.map(({ model }) => model.title)
+
+  const choose = (next: ModelId[]) => {
+    void navigate({ to: PATH, search: { models: compareParam(next) } })
+  }
+  const onSelect = (column: number) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value
+    choose(changeColumn(ids, column, isModelId(value) ? value : undefined))
+  }
+
+  const cell = (value: CompareValue) => {
+    if (value === undefined) return <span className={styles.missing}>{tc('notStated')}</span>
+    if (typeof value === 'string') return value
+    return (
+      <ul className={styles.list}>
+        {value.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <>
+      <Seo title={tc('page.title')} description={tc('page.description')} keywords={tc('page.keywords')} path={PATH} />
+      <PageHero heading={tc('heading')} intro={tc('lede')} />
+      <section className={styles.section} aria-label={tc('heading')}>
+        <div className={styles.inner}>
+
+          <form id={formId} className={styles.picker} action={PATH} method="get" onSubmit={(event) => event.preventDefault()}>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{tc('choose')}</legend>
+              {Array.from({ length: MAX_COMPARED }, (_, column) => {
+                const current = ids[column]
+                const optional = column >= 2
+                return (
+                  <label key={column} className={styles.field}>
+                    <span className={styles.fieldLabel}>{tc(optional ? 'columnOptional' : 'column', { index: column + 1 })}</span>
+                    <select className={styles.select} name="models" value={current ?? ''} onChange={onSelect(column)}>
+                      {optional ? <option value="">{tc('none')}</option> : null}
+                      {COMPARABLE_MODEL_IDS.map((id) => (
+                        <option key={id} value={id}>
+                          {MODELS[id].title}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )
+              })}
+            </fieldset>
+            {/* Before the scripts run (or without them) the form itself asks for the address: ?models=a&models=b. */}
+            {hydrated ? null : (
+              <button type="submit" className={`button button--secondary ${styles.submit}`}>
+                {tc('submit')}
+              </button>
+            )}
+          </form>
+
+          <p className={styles.legendNote}>
+            <span className={styles.differsMark} aria-hidden="true" /> {tc('differsNote')}
+          </p>
+
+          <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+            <table className={styles.table} data-columns={ids.length}>
+              <caption id="compare-caption" className="visually-hidden">
+                {tc('caption', { models: titles.join(', ') })}
+              </caption>
+              <thead>
+                <tr>
+                  <td className={styles.corner} />
+                  {compared.map(({ model }) => (
+                    <th key={model.id} scope="col" className={styles.modelHead} data-model={model.id}>
+                      <Image src={model.smallImg} widths={[160, 320]} width={320} height={240} sizes="160px" alt="" className={styles.cover} />
+                      <span className={styles.modelTitle}>{model.title}</span>
+                      <span className={styles.actions}>
+                        <Link to="/models/$id/" params={{ id: model.id }} className={styles.modelLink} aria-label={tc('viewLabel', { model: model.title })}>
+                          {tc('view')}
+                        </Link>
+                        <Link
+                          to="/test-drive/"
+                          search={{ modelId: model.id }}
+                          onClick={() => selectModel(model.id)}
+                          className={`button button--primary ${styles.testDrive}`}
+                          aria-label={t('nav.testDriveLabel', { model: model.title })}
+                        >
+                          {t('nav.testDrive')}
+                        </Link>
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {groups.map((group) => (
+                <tbody key={group.key}>
+                  <tr className={styles.group}>
+                    <th scope="rowgroup" colSpan={ids.length + 1}>
+                      <span className={styles.groupLabel}>{group.label}</span>
+                    </th>
+                  </tr>
+                  {group.rows.map((row) => (
+                    <tr key={row.key} data-row={row.key} data-differs={row.differs} className={row.differs ? styles.differs : undefined}>
+                      <th scope="row" className={styles.rowHead}>
+                        {row.label}
+                        {row.differs ? <span className={styles.differsTag}>{tc('differs')}</span> : null}
+                      </th>
+                      {row.values.map((value, index) => (
+                        <td key={ids[index]}>{cell(value)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </div>
+          <p className={styles.sampleNote}>
+            <span className={styles.sampleBadge}>{t('sampleBadge')}</span>
+            {t('specs.note')}
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { modelContentQueryOptions } from '@/features/models/content/query'
+import { COMPARABLE_MODEL_IDS, MODELS_PARAM_MAX_LENGTH } from '@/features/models/compare/comparable'
+import { ComparePage } from '@/features/models/compare/ComparePage'
+import type { ModelContent } from '@/features/models/content/types'
+import type { ModelId } from '@/features/models/data/models'
+import { textParam } from '@/lib/search-params'
+
+export type CompareSearch = { models?: string | undefined }
+
+// Kept as text (parsed by the page once hydrated, so the prerender and the hydrating render agree);
+// the plain form's `?models=a&models=b` (before the scripts run) is read as one list.
+export function validateCompareSearch(search: Record<string, unknown>): CompareSearch {
+  const raw = Array.isArray(search.models) ? search.models.filter((value) => typeof value === 'string').join(',') : search.models
+  return { models: textParam(raw, MODELS_PARAM_MAX_LENGTH) }
+}
+
+// Every comparable model's English copy (one small chunk each), loaded through the query cache the
+// prerender dehydrates: any choice the address asks for is on screen at once, without a fetch.
+export const Route = createFileRoute('/models/compare')({
+  validateSearch: validateCompareSearch,
+  loader: async ({ context }) => {
+    const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => context.queryClient.ensureQueryData(modelContentQueryOptions(id))))
+    return { contents: Object.fromEntries(loaded.map((content) => [content.id, content])) as Record<ModelId, ModelContent> }
+  },
+  component: CompareRoute,
+})
+
+function CompareRoute() {
+  const { models } = Route.useSearch()
+  const { contents } = Route.useLoaderData()
+  return <ComparePage requested={models} contents={contents} />
+}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { useLocation, useRouter } from '@tanstack/react-router'
+import { useLocation, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { instanceForLocale, type Locale } from '@/lib/i18n'
 import { LOCALE_PARAM, localeOfSearch } from '@/lib/locale-path'
@@ -24,8 +24,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other: Locale = current === 'zh-CN' ? 'en-US' : 'zh-CN'
   // The prerendered page knows its path only: its search and hash come in after hydration.
   const hydrated = useHydrated()
+  // A page that does not exist has no counterpart: the other language's home (404.html is served at
+  // any address). An address no route matches matches the root alone.
+  const notFound = useRouterState({ select: (state) => state.matches.length <= 1 || state.matches.some((match) => match.status === 'notFound') })
   const target = {
-    to: location.pathname,
+    to: notFound ? '/' : location.pathname,
     search: { ...(hydrated ? location.search : {}), [LOCALE_PARAM]: other === 'zh-CN' ? 'zh-CN' : undefined },
     hash: hydrated ? location.hash : undefined,
   }

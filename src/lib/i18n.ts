@@ -52,7 +52,8 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
 
 // Per resource store (an instance and its locale clones share one).
 const loadingBundles = new WeakMap<object, Map<string, Promise<void>>>()
-const namespacesUsed = new WeakMap<object, Set<string>>()
+const firstUse = new WeakMap<object, Set<string>>()
+const deferredUse = new WeakMap<object, Set<string>>()
 
 function loadBundle(instance: I18n, namespace: string, locale: string): Promise<void> {
   let loads = loadingBundles.get(instance.store)
@@ -82,17 +83,25 @@ function loadBundle(instance: I18n, namespace: string, locale: string): Promise<
  * The `locale` bundle of `namespace`, added to the instance's (shared) resource store, as a promise
  * React's `use()` can wait on (always call it: use() must not be conditional), and the namespace
  * noted as used by the page. Already settled for a bundle that is there or an unknown namespace.
+ * `deferred`: asked for by a part of the page that hydrates later (an island with its own code):
+ * used, but not among the strings the page loads before it hydrates (pageNamespaces).
  */
-export function localeBundle(instance: I18n, namespace: string, locale: string = instance.language): Promise<void> {
-  let used = namespacesUsed.get(instance.store)
-  if (!used) namespacesUsed.set(instance.store, (used = new Set()))
+export function localeBundle(instance: I18n, namespace: string, locale: string = instance.language, deferred = false): Promise<void> {
+  const key = deferred ? deferredUse : firstUse
+  let used = key.get(instance.store)
+  if (!used) key.set(instance.store, (used = new Set()))
   used.add(namespace)
   return loadBundle(instance, namespace, locale)
 }
 
-/** Every namespace the page has used so far (the shared ones and those its routes asked for). */
+/** Every namespace the page has used so far (the shared ones and those its routes and islands asked for). */
 export function usedNamespaces(instance: I18n): string[] {
-  return [...new Set([...SHARED_NAMESPACES, ...(namespacesUsed.get(instance.store) ?? [])])]
+  return [...new Set([...SHARED_NAMESPACES, ...(firstUse.get(instance.store) ?? []), ...(deferredUse.get(instance.store) ?? [])])]
+}
+
+/** The namespaces the page needs to hydrate (the prerender lists them; main.tsx loads them first). */
+export function pageNamespaces(instance: I18n): string[] {
+  return [...new Set([...SHARED_NAMESPACES, ...(firstUse.get(instance.store) ?? [])])]
 }
 
 /** The element in which a page lists the namespaces it used (written by the prerender, read before hydrating). */

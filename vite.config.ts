@@ -15,6 +15,9 @@ export default defineConfig(({ mode }) => ({
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
+  // The locale files load as chunks of their own (src/lib/i18n.ts) and are read whole: one
+  // JSON.parse'd string instead of a module exporting each top-level key (smaller, parses faster).
+  json: { namedExports: false, stringify: true },
   plugins: [
     tanstackRouter({
       target: 'react',

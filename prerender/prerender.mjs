@@ -63,8 +63,8 @@ function documentFor(rendered) {
     if (!viteManifest[sourceModule]) throw new Error(`An island loads ${sourceModule} with its page (withPage), but the build has no such module`)
   }
   const islandChunks = chunksForSources(viteManifest, rendered.pageModules).filter((file) => file !== entry.file && !entryPreloads.includes(file) && !routeChunks.includes(file))
-  // A page in another language than English loads its strings before it hydrates (src/main.tsx).
-  const localeChunks = rendered.locale === 'en-US' ? [] : chunksForSources(viteManifest, rendered.namespaces.map((namespace) => `src/locales/${rendered.locale}/${namespace}.json`)).filter((file) => file !== entry.file && !entryPreloads.includes(file))
+  // A page loads its strings in its language before it hydrates (src/main.tsx, src/lib/i18n.ts).
+  const localeChunks = chunksForSources(viteManifest, rendered.namespaces.map((namespace) => `src/locales/${rendered.locale}/${namespace}.json`)).filter((file) => file !== entry.file && !entryPreloads.includes(file))
   const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources])
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender', locale: rendered.locale })
   const headEnd = [

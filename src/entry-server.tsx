@@ -6,7 +6,7 @@ import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
 import { serializeForScript } from '@/lib/serialize-state'
 import { pageThings, structuredData } from './structured-data'
-import { PAGE_NAMESPACES_ELEMENT_ID, createI18n, loadAllNamespaces, usedNamespaces, type Locale } from '@/lib/i18n'
+import { PAGE_NAMESPACES_ELEMENT_ID, createI18n, loadAllNamespaces, pageNamespaces, type Locale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale-path'
 
 /** The text of an HTML fragment's entities (React escapes &, <, >, " and ' in text). */
@@ -64,7 +64,7 @@ export async function render(url: string, initialState: AppState = createInitial
     })
   })
   const html = await response.text()
-  const namespaces = usedNamespaces(i18n)
+  const namespaces = pageNamespaces(i18n)
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading), locale }) : undefined

@@ -32,7 +32,7 @@ async function start() {
   const locale = localeOfPath(window.location.pathname)
   const initialState = { ...readInitialStateFromDocument(document), locale }
   const i18n = createI18n(locale)
-  // A Chinese page's strings (preloaded by the boot loader) before it hydrates: it hydrates as prerendered.
+  // The page's strings in its language (preloaded by the boot loader) before it hydrates: it hydrates as prerendered.
   await loadNamespaces(i18n, readPageNamespaces(document))
   await nextTask()
   const router = createAppRouter(initialState, i18n)

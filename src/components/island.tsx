@@ -1,5 +1,6 @@
 import { Suspense, createContext, memo, use, useContext, type ComponentType } from 'react'
 import { markWhenFulfilled } from '@/lib/thenable'
+import { DeferredHydrationContext } from '@/lib/use-bundled-namespace'
 
 export type Island<P extends object> = {
   /**
@@ -75,7 +76,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     if (withPage) recordPageModule?.(withPage)
     use(preload())
     const Loaded = Component!
-    return <Loaded {...props} />
+    // An island loaded with the page hydrates with it; another one brings its strings with it.
+    return withPage ? <Loaded {...props} /> : <DeferredHydrationContext value><Loaded {...props} /></DeferredHydrationContext>
   }
 
   // memo: a boundary still waiting for its code that receives new props (a parent re-rendering, e.g.

@@ -55,3 +55,18 @@ describe('localeBundle', () => {
     expect(localeBundle(english, 'no-such-namespace', 'zh-CN')).toHaveProperty('status', 'fulfilled')
   })
 })
+
+describe('the namespaces a page lists (prerender) and loads before it hydrates', () => {
+  it('are the shared ones and those its routes asked for, in the page language only, and not those of a deferred island', async () => {
+    const { loadAllNamespaces, pageNamespaces, usedNamespaces } = await import('./i18n')
+    const chinese = createI18n('zh-CN')
+    await loadAllNamespaces(chinese, 'zh-CN')
+    expect(chinese.hasResourceBundle('zh-CN', 'statement')).toBe(true)
+    // Loading every bundle for the server render is not using them.
+    expect(pageNamespaces(chinese)).toEqual(['common', 'pages'])
+    await localeBundle(chinese, 'testDrive')
+    await localeBundle(chinese, 'home', 'zh-CN', true)
+    expect(pageNamespaces(chinese)).toEqual(['common', 'pages', 'testDrive'])
+    expect(usedNamespaces(chinese)).toEqual(['common', 'pages', 'testDrive', 'home'])
+  })
+})

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FULFILLED, markWhenFulfilled } from './thenable'
 
@@ -6,21 +6,26 @@ export const DEFAULT_LOCALE = 'en-US'
 export const SUPPORTED_LOCALES = ['en-US', 'zh-CN'] as const
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
 
-// English ships with the entry; a Chinese page loads its namespaces before it hydrates (main.tsx,
-// listed by the prerender in the page) and a switch loads them before it navigates.
-// Form, content-page and home namespaces ship with their route instead (useBundledNamespace), not with every page.
-const englishNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en-US/*.json', '!../locales/en-US/{form,testDrive,workOrder,survey,about,contact,statement,news,account,home,models,compare}.json'],
-  { eager: true },
-)
-const chineseNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh-CN/*.json')
+// Every language's strings load on demand, one chunk per namespace and language: a page lists the
+// namespaces it used (the prerender writes them into the page, the boot loader preloads them) and
+// loads them before it hydrates (main.tsx); a route's own namespaces load when it renders
+// (useBundledNamespace) and a switch loads the other language's before it navigates. No language
+// ships in the entry, so a Chinese page costs no English strings and the reverse.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length)
 }
 
-const englishResources: Resource = {
-  [DEFAULT_LOCALE]: Object.fromEntries(Object.entries(englishNamespaces).map(([path, module]) => [namespaceOf(path), module.default])),
+/** The namespaces every page uses (the layout's and the pages' titles). */
+const SHARED_NAMESPACES = ['common', 'pages']
+
+// Bundles already in memory, added to every new instance (the unit tests provide English this way).
+const provided: Partial<Record<Locale, Record<string, Record<string, unknown>>>> = {}
+
+/** Makes these bundles part of every instance created from now on (tests: no load before a render). */
+export function provideBundles(locale: Locale, namespaces: Record<string, Record<string, unknown>>) {
+  provided[locale] = { ...provided[locale], ...namespaces }
 }
 
 /** SPEC §9: zh-CN selects Chinese, anything else English. */
@@ -34,10 +39,10 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
-    ns: Object.keys(englishResources[DEFAULT_LOCALE] ?? {}),
+    ns: [...SHARED_NAMESPACES], // a copy: i18next adds to it
     defaultNS: 'common',
     // Each instance its own store (namespaces and languages are added to it); the bundles are shared.
-    resources: { [DEFAULT_LOCALE]: { ...englishResources[DEFAULT_LOCALE] } },
+    resources: Object.fromEntries(Object.entries(provided).map(([language, namespaces]) => [language, { ...namespaces }])),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -45,16 +50,12 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   return instance
 }
 
-// Per resource store (an English instance and its locale clones share one).
+// Per resource store (an instance and its locale clones share one).
 const loadingBundles = new WeakMap<object, Map<string, Promise<void>>>()
+const firstUse = new WeakMap<object, Set<string>>()
+const deferredUse = new WeakMap<object, Set<string>>()
 
-
-/**
- * The `locale` bundle of `namespace`, added to the instance's (shared) resource store, as a promise
- * React's `use()` can wait on (always call it: use() must not be conditional). Already settled for
- * English, a bundle that is there, or a namespace without a translation.
- */
-export function localeBundle(instance: I18n, namespace: string, locale: string = instance.language): Promise<void> {
+function loadBundle(instance: I18n, namespace: string, locale: string): Promise<void> {
   let loads = loadingBundles.get(instance.store)
   if (!loads) loadingBundles.set(instance.store, (loads = new Map()))
   const key = `${locale}/${namespace}`
@@ -62,8 +63,8 @@ export function localeBundle(instance: I18n, namespace: string, locale: string =
   // when it renders the component again after waiting.
   const known = loads.get(key)
   if (known) return known
-  const load = chineseNamespaces[`../locales/${locale}/${namespace}.json`]
-  if (locale === DEFAULT_LOCALE || !load || instance.hasResourceBundle(locale, namespace)) return FULFILLED
+  const load = bundles[`../locales/${locale}/${namespace}.json`]
+  if (!load || instance.hasResourceBundle(locale, namespace)) return FULFILLED
   const forStore = loads
   const loading = load().then(
     (module) => {
@@ -78,9 +79,29 @@ export function localeBundle(instance: I18n, namespace: string, locale: string =
   return loading
 }
 
-/** Every namespace the page has used so far (the shared ones and those its routes registered). */
+/**
+ * The `locale` bundle of `namespace`, added to the instance's (shared) resource store, as a promise
+ * React's `use()` can wait on (always call it: use() must not be conditional), and the namespace
+ * noted as used by the page. Already settled for a bundle that is there or an unknown namespace.
+ * `deferred`: asked for by a part of the page that hydrates later (an island with its own code):
+ * used, but not among the strings the page loads before it hydrates (pageNamespaces).
+ */
+export function localeBundle(instance: I18n, namespace: string, locale: string = instance.language, deferred = false): Promise<void> {
+  const key = deferred ? deferredUse : firstUse
+  let used = key.get(instance.store)
+  if (!used) key.set(instance.store, (used = new Set()))
+  used.add(namespace)
+  return loadBundle(instance, namespace, locale)
+}
+
+/** Every namespace the page has used so far (the shared ones and those its routes and islands asked for). */
 export function usedNamespaces(instance: I18n): string[] {
-  return Object.keys(instance.store.data[DEFAULT_LOCALE] ?? {})
+  return [...new Set([...SHARED_NAMESPACES, ...(firstUse.get(instance.store) ?? []), ...(deferredUse.get(instance.store) ?? [])])]
+}
+
+/** The namespaces the page needs to hydrate (the prerender lists them; main.tsx loads them first). */
+export function pageNamespaces(instance: I18n): string[] {
+  return [...new Set([...SHARED_NAMESPACES, ...(firstUse.get(instance.store) ?? [])])]
 }
 
 /** The element in which a page lists the namespaces it used (written by the prerender, read before hydrating). */
@@ -92,13 +113,13 @@ export function readPageNamespaces(doc: Document): string[] {
 
 /** Loads `locale`'s bundles of these namespaces into the instance's store (before a page in that language renders). */
 export async function loadNamespaces(instance: I18n, namespaces: readonly string[], locale: Locale = resolveLocale(instance.language)): Promise<void> {
-  await Promise.all(namespaces.map((namespace) => localeBundle(instance, namespace, locale)))
+  await Promise.all(namespaces.map((namespace) => loadBundle(instance, namespace, locale)))
 }
 
 /** Every bundle of `locale` (the server render of a page in that language: any namespace may be needed). */
 export async function loadAllNamespaces(instance: I18n, locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE) return
-  await loadNamespaces(instance, Object.keys(chineseNamespaces).map(namespaceOf), locale)
+  const prefix = `../locales/${locale}/`
+  await loadNamespaces(instance, Object.keys(bundles).filter((path) => path.startsWith(prefix)).map(namespaceOf), locale)
 }
 
 type Localized = { promise: Promise<I18n>; instance?: I18n }

@@ -1,19 +1,20 @@
-import { use } from 'react'
+import { createContext, use } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_LOCALE, localeBundle } from './i18n'
+import { localeBundle } from './i18n'
+
+/** True inside a part of the page that hydrates after the page, once its own code has arrived (island.tsx). */
+export const DeferredHydrationContext = createContext(false)
 
 /**
- * Translations that load with their route instead of the entry bundle (the form namespaces, see
- * src/lib/i18n.ts): the component that needs them imports the English JSON and registers it on the
- * render's i18n instance before reading it. Idempotent, and safe during the server render, where
- * every page has its own i18n instance. In another language the component suspends until that
- * language's bundle has loaded (the page shows the previous screen meanwhile, as on navigation).
+ * A route's own translations (src/lib/i18n.ts): loaded before the page hydrates when the page used
+ * them (the prerender lists them), else when the route first renders. Inside a deferred island they
+ * load with the island instead (its prerendered markup stays meanwhile). Safe during the server
+ * render, where every page has its own i18n instance with all its language's bundles. Until the
+ * bundle has loaded the component suspends (the page shows the previous screen meanwhile, as on
+ * navigation).
  */
-export function useBundledNamespace(namespace: string, english: Record<string, unknown>) {
+export function useBundledNamespace(namespace: string) {
   const { i18n } = useTranslation()
-  if (!i18n.hasResourceBundle(DEFAULT_LOCALE, namespace)) {
-    i18n.addResourceBundle(DEFAULT_LOCALE, namespace, english, true, false)
-  }
-  use(localeBundle(i18n, namespace))
+  use(localeBundle(i18n, namespace, i18n.language, use(DeferredHydrationContext)))
   return useTranslation(namespace)
 }

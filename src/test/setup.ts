@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server } from '@mocks/node'
+import { provideBundles } from '@/lib/i18n'
+
+// English in every i18n instance from the start (the site loads it per page: src/lib/i18n.ts), so a
+// render needs no wait; other languages load on demand as on the site.
+const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en-US/*.json', { eager: true })
+provideBundles('en-US', Object.fromEntries(Object.entries(english).map(([path, module]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), module.default])))
 
 // Strict console: an unexpected error or warning fails the test that caused it.
 // A test that expects one spies on console itself (vi.spyOn(console, 'warn').mockImplementation(...)).

@@ -40,7 +40,8 @@ export function TextAreaField({ id, label, hint, error, optional, className, reg
   )
 }
 
-export type Option = { value: string; label: string }
+/** `translate: 'no'`: a name that stays as it is in every language (a place name). */
+export type Option = { value: string; label: string; translate?: 'no' }
 
 type SelectFieldProps = Common & {
   options: readonly Option[]
@@ -56,7 +57,7 @@ export function SelectField({ id, label, hint, error, optional, className, regis
           <select className={`${styles.input} ${styles.select}`} aria-required={optional ? undefined : true} {...select} {...registration} {...control}>
             <option value="">{placeholder}</option>
             {options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} translate={option.translate}>
                 {option.label}
               </option>
             ))}

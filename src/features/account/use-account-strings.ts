@@ -1,7 +1,6 @@
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import accountEnglish from '@/locales/en-US/account.json'
 
 /** The account namespace: loaded with the account pages and the header's account menu, not the entry. */
 export function useAccountStrings() {
-  return useBundledNamespace('account', accountEnglish)
+  return useBundledNamespace('account')
 }

@@ -4,7 +4,6 @@ import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import contactStrings from '@/locales/en-US/contact.json'
 import { contactPhones, telHref } from './contact-data'
 import styles from './ContactPage.module.css'
 
@@ -18,7 +17,7 @@ type ContactPageProps = {
 
 export function ContactPage({ bookService }: ContactPageProps) {
   const { t: tCommon } = useTranslation()
-  const { t } = useBundledNamespace('contact', contactStrings)
+  const { t } = useBundledNamespace('contact')
   const phones = contactPhones(CONTACT)
 
   return (

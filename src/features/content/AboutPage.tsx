@@ -4,13 +4,12 @@ import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import aboutStrings from '@/locales/en-US/about.json'
 import styles from './AboutPage.module.css'
 
 const STATS = ['showrooms', 'warranty', 'service', 'repair'] as const
 
 export function AboutPage() {
-  const { t } = useBundledNamespace('about', aboutStrings)
+  const { t } = useBundledNamespace('about')
   return (
     <>
       <Seo title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} path="/about/" />
@@ -87,7 +86,7 @@ export function AboutPage() {
 
 function ShowroomCard({ showroom }: { showroom: Showroom }) {
   const { t: tCommon } = useTranslation()
-  const { t } = useBundledNamespace('about', aboutStrings)
+  const { t } = useBundledNamespace('about')
   const headingId = `showroom-${showroom.id}`
   return (
     <article className={styles.showroom} aria-labelledby={headingId}>

@@ -3,7 +3,6 @@ import { CONTACT } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { formatCalendarDate } from '@/lib/calendar-date'
-import statementStrings from '@/locales/en-US/statement.json'
 import { LEGAL_ENTITY } from './legal-entity'
 import styles from './StatementPage.module.css'
 
@@ -22,7 +21,7 @@ const DETAILS = {
 }
 
 export function StatementPage() {
-  const { t } = useBundledNamespace('statement', statementStrings)
+  const { t } = useBundledNamespace('statement')
   const list = <T,>(key: string) => t(key, { returnObjects: true, ...DETAILS }) as T
   const legalSections = list<TextSection[]>('legal.sections')
   const controller = list<TextSection>('privacy.controller')

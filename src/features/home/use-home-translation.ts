@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import homeEnglish from '@/locales/en-US/home.json'
 
 /**
  * The home page's strings (src/locales/en-US/home.json), shipped with the home islands instead of
@@ -8,5 +7,5 @@ import homeEnglish from '@/locales/en-US/home.json'
  * switch is a transition that waits for it (AppProviders).
  */
 export function useHomeTranslation(): TFunction<'home'> {
-  return useBundledNamespace('home', homeEnglish).t as TFunction<'home'>
+  return useBundledNamespace('home').t as TFunction<'home'>
 }

@@ -5,7 +5,6 @@ import { OG_IMAGE } from '@/lib/og-image'
 import { imageUrl } from '@/lib/api/image-url'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
-import modelStrings from '@/locales/en-US/models.json'
 import type { CarModel } from './data/models'
 import type { ModelContent } from './content/types'
 import { modelOgImage } from './media'
@@ -27,7 +26,7 @@ import { Viewer360Section } from './viewer360/Viewer360Section'
  * carries it too.
  */
 export function ModelPage({ model, content }: { model: CarModel; content: ModelContent }) {
-  const { t } = useBundledNamespace('models', modelStrings)
+  const { t } = useBundledNamespace('models')
   const selectModel = useSetAtom(modelIdAtom)
 
   useEffect(() => selectModel(model.id), [model.id, selectModel])

@@ -6,7 +6,6 @@ import { lagosDateTime } from '@/lib/lagos-date-time'
 import { Image, imageSrcSet, useImageAddress } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
-import newsStrings from '@/locales/en-US/news.json'
 import { useNewsPage } from './api/load-news-page'
 import { formatNewsDate } from './format-date'
 import { NEWS_IMAGE_SIZE, NEWS_IMAGE_WIDTHS, newsOgImage } from './news-images'
@@ -30,7 +29,7 @@ const COVER_SIZES = '(max-width: 64rem) 100vw, 64rem'
 const BODY_IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem'
 
 export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
-  const { t } = useBundledNamespace('news', newsStrings)
+  const { t } = useBundledNamespace('news')
   const locale = useContentLocale()
   const { item, previous, next } = useNewsPage(id, locale)
   const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)

@@ -4,6 +4,7 @@ import { COMPARABLE_MODEL_IDS, MODELS_PARAM_MAX_LENGTH } from '@/features/models
 import { ComparePage } from '@/features/models/compare/ComparePage'
 import type { ModelContent } from '@/features/models/content/types'
 import type { ModelId } from '@/features/models/data/models'
+import { localeOfSearch } from '@/lib/locale-path'
 import { textParam } from '@/lib/search-params'
 
 export type CompareSearch = { models?: string | undefined }
@@ -15,12 +16,13 @@ export function validateCompareSearch(search: Record<string, unknown>): CompareS
   return { models: textParam(raw, MODELS_PARAM_MAX_LENGTH) }
 }
 
-// Every comparable model's English copy (one small chunk each), loaded through the query cache the
-// prerender dehydrates: any choice the address asks for is on screen at once, without a fetch.
+// Every comparable model's copy in the address's language (one small chunk each), loaded through the
+// query cache the prerender dehydrates: any choice the address asks for is on screen at once.
 export const Route = createFileRoute('/models/compare')({
   validateSearch: validateCompareSearch,
-  loader: async ({ context }) => {
-    const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => context.queryClient.ensureQueryData(modelContentQueryOptions(id))))
+  loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
+  loader: async ({ context, deps }) => {
+    const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => context.queryClient.ensureQueryData(modelContentQueryOptions(id, deps.locale))))
     return { contents: Object.fromEntries(loaded.map((content) => [content.id, content])) as Record<ModelId, ModelContent> }
   },
   component: CompareRoute,

@@ -22,7 +22,8 @@ import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'dealer'
-const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: state }))
+// Place names stay Latin on a Chinese page (README "Languages": addresses).
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: state, translate: 'no' as const }))
 const EMPTY: DealerValues = {
   companyName: '',
   contactName: '',

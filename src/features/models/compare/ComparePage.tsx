@@ -1,18 +1,14 @@
-import { use, useId, type ChangeEvent } from 'react'
+import { useId, type ChangeEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { Seo } from '@/components/Seo'
 import { Image } from '@/components/Image'
 import { PageHero } from '@/components/PageHero'
 import { useHydrated } from '@/lib/hydration'
-import { useContentLocale } from '@/lib/use-content-locale'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
-import modelStrings from '@/locales/en-US/models.json'
-import compareStrings from '@/locales/en-US/compare.json'
 import { MODELS, isModelId, type ModelId } from '../data/models'
 import type { ModelContent } from '../content/types'
-import { translatedModelContent } from '../content/query'
 import { COMPARABLE_MODEL_IDS } from './comparable'
 import { DEFAULT_PAIR, MAX_COMPARED, changeColumn, compareParam, parseCompareChoice } from './compare-choice'
 import { compareGroups, type CompareValue } from './compare-rows'
@@ -21,7 +17,7 @@ import styles from './ComparePage.module.css'
 type ComparePageProps = {
   /** The address's raw `?models=` text (validated as text only). */
   requested: string | undefined
-  /** The English page copy of every comparable model (loaded by the route). */
+  /** The page copy of every comparable model in the page's language (loaded by the route). */
   contents: Record<ModelId, ModelContent>
 }
 
@@ -36,10 +32,9 @@ const PATH = '/models/compare/'
  * hydrated: the prerender (default pair) and the hydrating render agree, then the columns switch.
  */
 export function ComparePage({ requested, contents }: ComparePageProps) {
-  const { t } = useBundledNamespace('models', modelStrings)
+  const { t } = useBundledNamespace('models')
   // This page's own strings: kept out of the model pages' namespace, which every model page loads.
-  const { t: tc } = useBundledNamespace('compare', compareStrings)
-  const locale = useContentLocale()
+  const { t: tc } = useBundledNamespace('compare')
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const formId = useId()
@@ -48,7 +43,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
   const ids = hydrated ? parseCompareChoice(requested) : [...DEFAULT_PAIR]
   const compared = ids.map((id) => ({
     model: MODELS[id],
-    content: locale === 'zh-CN' ? use(translatedModelContent(id, locale)) : contents[id],
+    content: contents[id],
   }))
   const groups = compareGroups(compared, t, tc)
   const titles = compared.map(({ model }) => model.title)

@@ -99,6 +99,11 @@ function write(relativePath, contents) {
   writeFileSync(target, contents)
 }
 
+// The sitemap's lastmod: a news article's own date; any other page the build's time (its content
+// comes with the build: copy, models, site data), docs/decisions/013.
+const buildLastmod = buildDate.replace(/\.\d{3}Z$/, 'Z')
+const sitemapPages = []
+
 for (const route of routes) {
   // Back to the event loop between pages: without it the mocked responses of earlier pages stay
   // reachable and the heap grows with every page.
@@ -106,6 +111,7 @@ for (const route of routes) {
   const rendered = await server.render(route.path)
   if (rendered.status !== 200) throw new Error(`Prerender of ${route.path} answered ${rendered.status}`)
   write(join(route.path, 'index.html'), documentFor(rendered))
+  if (route.indexable) sitemapPages.push({ path: route.path, lastmod: rendered.lastModified ?? buildLastmod })
 }
 
 const notFound = await server.render(server.NOT_FOUND_RENDER_PATH)
@@ -113,7 +119,7 @@ if (notFound.status !== 404) throw new Error(`The not-found page rendered with s
 write('404.html', documentFor(notFound))
 
 const siteUrl = env.VITE_SITE_URL
-for (const { file, xml } of sitemapFiles(siteUrl, routes.filter((route) => route.indexable).map((route) => route.path))) write(file, xml)
+for (const { file, xml } of sitemapFiles(siteUrl, sitemapPages)) write(file, xml)
 // No Disallow for the noindex pages: a crawler that may not fetch a page never sees its noindex and
 // can still list the bare URL; crawled, the page's own robots meta keeps it out of the index.
 write('robots.txt', robotsTxt(siteUrl, []))

@@ -4,7 +4,7 @@ import { preloadFooter } from '@/features/layout'
 import { PageModulesContext } from '@/components/island'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
-import { pageThings, structuredData } from './structured-data'
+import { lastModifiedOf, pageThings, structuredData } from './structured-data'
 
 /** The text of an HTML fragment's entities (React escapes &, <, >, " and ' in text). */
 function decodeEntities(text: string): string {
@@ -20,6 +20,8 @@ export type RenderResult = {
   structuredData: string | undefined
   /** Source modules of the islands that load with the page (island.tsx, `withPage`). */
   pageModules: string[]
+  /** When the page's content last changed, where its data says (news articles); the sitemap's lastmod. */
+  lastModified: string | undefined
 }
 
 /** Renders one URL of the site to a complete HTML document (React's server renderer via TanStack Router SSR). */
@@ -55,7 +57,7 @@ export async function render(url: string, initialState: AppState = createInitial
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading) }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules] }
+  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules], lastModified: lastModifiedOf(things) }
 }
 
 export { createInitialState }

@@ -6,6 +6,7 @@ import { CONTACT, SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import aboutStrings from '@/locales/en-US/about.json'
 import styles from './AboutPage.module.css'
+import { unbreakablePhone } from '@/lib/phone'
 
 const STATS = ['showrooms', 'warranty', 'service', 'repair'] as const
 
@@ -20,14 +21,17 @@ export function AboutPage() {
           <h1>{t('page.heading')}</h1>
           <p>{t('page.intro')}</p>
         </div>
-        <dl className={`${styles.heroInner} ${styles.stats}`} aria-label={t('stats.label')}>
-          {STATS.map((stat) => (
-            <div key={stat} className={styles.stat}>
-              <dt>{t(`stats.${stat}.label`)}</dt>
-              <dd>{t(`stats.${stat}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* A <dl> takes no name of its own: the group names it. */}
+        <div role="group" aria-label={t('stats.label')} className={styles.heroInner}>
+          <dl className={styles.stats}>
+            {STATS.map((stat) => (
+              <div key={stat} className={styles.stat}>
+                <dt>{t(`stats.${stat}.label`)}</dt>
+                <dd>{t(`stats.${stat}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="about-network">
@@ -115,7 +119,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
         <div>
           <dt className={styles.label}>{t('network.phoneLabel')}</dt>
           <dd>
-            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{showroom.phone}</AppLink>
+            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{unbreakablePhone(showroom.phone)}</AppLink>
           </dd>
         </div>
       </dl>

@@ -22,6 +22,7 @@ import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
+import { unbreakablePhone } from '@/lib/phone'
 
 const FORM_ID = 'login'
 const SILENT = { warn: { mode: 'silent' } } as const
@@ -68,7 +69,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               </Link>
             </p>
             <p className={styles.muted}>
-              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{CONTACT.phoneAfterSale}</AppLink>{' '}
+              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{unbreakablePhone(CONTACT.phoneAfterSale)}</AppLink>{' '}
               {t('login.forgotAfter')}
             </p>
           </>

@@ -17,10 +17,13 @@ const DIMENSIONS: ExtraSpecKey[] = ['width', 'height', 'groundClearance', 'seats
 export function SpecsTable({ model, content, t }: SpecsTableProps) {
   const mm = t('keySpecs.mm')
   const picture = introMedia(model).exterior
-  const row = (key: ExtraSpecKey) => (
+  // Two levels of header cells (group, then row): each data cell names both (WCAG H43, `headers`).
+  const row = (group: string, key: ExtraSpecKey) => (
     <tr key={key}>
-      <th scope="row">{t(`specs.${key}`)}</th>
-      <td>{content.specs[key]}</td>
+      <th scope="row" id={`spec-${key}`}>
+        {t(`specs.${key}`)}
+      </th>
+      <td headers={`spec-group-${group} spec-${key}`}>{content.specs[key]}</td>
     </tr>
   )
   return (
@@ -41,37 +44,43 @@ export function SpecsTable({ model, content, t }: SpecsTableProps) {
           <caption className="visually-hidden">{t('specs.caption', { model: model.title })}</caption>
           <tbody>
             <tr className={styles.group}>
-              <th colSpan={2} scope="rowgroup">
+              <th colSpan={2} scope="rowgroup" id="spec-group-powertrain">
                 {t('specs.groups.powertrain')}
               </th>
             </tr>
             <tr>
-              <th scope="row">{t('specs.engine')}</th>
-              <td>
+              <th scope="row" id="spec-engine">
+                {t('specs.engine')}
+              </th>
+              <td headers="spec-group-powertrain spec-engine">
                 <strong className={styles.engine}>{engineLabel(model.spec)}</strong> <span className={styles.detail}>{t(`specs.engineType_${model.spec.engineType}`)}</span>
               </td>
             </tr>
-            {POWERTRAIN.map(row)}
+            {POWERTRAIN.map((key) => row('powertrain', key))}
           </tbody>
           <tbody>
             <tr className={styles.group}>
-              <th colSpan={2} scope="rowgroup">
+              <th colSpan={2} scope="rowgroup" id="spec-group-dimensions">
                 {t('specs.groups.dimensions')}
               </th>
             </tr>
             <tr>
-              <th scope="row">{t('specs.bodyLength')}</th>
-              <td>
+              <th scope="row" id="spec-bodyLength">
+                {t('specs.bodyLength')}
+              </th>
+              <td headers="spec-group-dimensions spec-bodyLength">
                 {formatMillimetres(model.spec.bodyLength)} {mm}
               </td>
             </tr>
             <tr>
-              <th scope="row">{t('specs.wheelbase')}</th>
-              <td>
+              <th scope="row" id="spec-wheelbase">
+                {t('specs.wheelbase')}
+              </th>
+              <td headers="spec-group-dimensions spec-wheelbase">
                 {formatMillimetres(model.spec.wheelbase)} {mm}
               </td>
             </tr>
-            {DIMENSIONS.map(row)}
+            {DIMENSIONS.map((key) => row('dimensions', key))}
           </tbody>
         </table>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, phoneDigits, unbreakablePhone } from './phone'
+import { formatPhone, phoneDigits } from './phone'
 
 describe('formatPhone (SPEC §5)', () => {
   it.each([
@@ -29,11 +29,5 @@ describe('phoneDigits', () => {
   it('keeps the leading plus and the digits only', () => {
     expect(phoneDigits('+234 80 3123 4567')).toBe('+2348031234567')
     expect(phoneDigits('080-3123-4567')).toBe('08031234567')
-  })
-})
-
-describe('unbreakablePhone', () => {
-  it('joins a number with no-break spaces and hyphens, so that it never wraps inside', () => {
-    expect(unbreakablePhone('+234 800 000-0011')).toBe('+234\u00A0800\u00A0000\u20110011')
   })
 })

@@ -28,11 +28,3 @@ export function phoneDigits(input: string): string {
   const trimmed = input.trim()
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '')
 }
-
-/**
- * A phone number as link text that never wraps inside: no-break spaces and hyphens, so that a
- * number is never split across two lines (html-validate's tel-non-breaking).
- */
-export function unbreakablePhone(text: string): string {
-  return text.replace(/ /g, '\u00A0').replace(/-/g, '\u2011')
-}

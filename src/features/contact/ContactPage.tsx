@@ -7,7 +7,7 @@ import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import contactStrings from '@/locales/en-US/contact.json'
 import { contactPhones, telHref } from './contact-data'
 import styles from './ContactPage.module.css'
-import { unbreakablePhone } from '@/lib/phone'
+import { unbreakablePhone } from '@/lib/unbreakable-phone'
 
 type ContactPageProps = {
   /**

@@ -6,7 +6,7 @@ import { CONTACT, SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import aboutStrings from '@/locales/en-US/about.json'
 import styles from './AboutPage.module.css'
-import { unbreakablePhone } from '@/lib/phone'
+import { unbreakablePhone } from '@/lib/unbreakable-phone'
 
 const STATS = ['showrooms', 'warranty', 'service', 'repair'] as const
 

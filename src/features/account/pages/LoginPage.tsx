@@ -22,7 +22,7 @@ import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
-import { unbreakablePhone } from '@/lib/phone'
+import { unbreakablePhone } from '@/lib/unbreakable-phone'
 
 const FORM_ID = 'login'
 const SILENT = { warn: { mode: 'silent' } } as const

@@ -5,9 +5,8 @@ import { AppLink } from '@/components/AppLink'
 import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import contactStrings from '@/locales/en-US/contact.json'
-import { contactPhones, telHref } from './contact-data'
+import { contactPhones, telHref, unbreakablePhone } from './contact-data'
 import styles from './ContactPage.module.css'
-import { unbreakablePhone } from '@/lib/unbreakable-phone'
 
 type ContactPageProps = {
   /**

@@ -6,7 +6,6 @@ import { CONTACT, SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import aboutStrings from '@/locales/en-US/about.json'
 import styles from './AboutPage.module.css'
-import { unbreakablePhone } from '@/lib/unbreakable-phone'
 
 const STATS = ['showrooms', 'warranty', 'service', 'repair'] as const
 
@@ -119,7 +118,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
         <div>
           <dt className={styles.label}>{t('network.phoneLabel')}</dt>
           <dd>
-            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{unbreakablePhone(showroom.phone)}</AppLink>
+            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{showroom.phone.replace(/ /g, '\u00A0') /* never wraps inside (tel-non-breaking) */}</AppLink>
           </dd>
         </div>
       </dl>

@@ -22,7 +22,6 @@ import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
-import { unbreakablePhone } from '@/lib/unbreakable-phone'
 
 const FORM_ID = 'login'
 const SILENT = { warn: { mode: 'silent' } } as const
@@ -69,7 +68,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               </Link>
             </p>
             <p className={styles.muted}>
-              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{unbreakablePhone(CONTACT.phoneAfterSale)}</AppLink>{' '}
+              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{CONTACT.phoneAfterSale.replace(/ /g, '\u00A0') /* never wraps inside (tel-non-breaking) */}</AppLink>{' '}
               {t('login.forgotAfter')}
             </p>
           </>

@@ -171,7 +171,7 @@ for (const model of MODELS) {
           }
           await expect(main.getByText('Copy and figures on this page are sample content for this demonstration site.')).toBeVisible()
 
-          const table = main.getByRole('table', { name: `${model.title} specifications` })
+          const table = main.getByRole('group', { name: `${model.title} specifications` })
           await expect(table.getByRole('row', { name: /^Engine/ })).toContainText(model.engine)
           await expect(table.getByRole('row', { name: /^Body length/ })).toContainText(`${model.length} mm`)
           await expect(table.getByRole('row', { name: /^Wheelbase/ })).toContainText(`${model.wheelbase} mm`)

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ACCOUNT_PAGES, PAGES } from './site-routes'
 
@@ -38,4 +39,48 @@ test('robots.txt lets crawlers fetch the noindex pages, so that they see the noi
     expect(robots).not.toMatch(new RegExp(`^Disallow: ${path.replace(/\//g, '\\/')}`, 'm'))
     expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"')
   }
+})
+
+/** The schema.org nodes of a page's JSON-LD. */
+async function nodesOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => {
+    const data = JSON.parse(json!) as { '@graph'?: Array<Record<string, unknown>> } & Record<string, unknown>
+    return data['@graph'] ?? [data]
+  })
+}
+
+test('the sitemap gives every page its lastmod: a news article its own date, the other pages the build’s', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ path: new URL(loc!).pathname, lastmod }))
+  // Every page but the messages after a booking (noindex, as the account pages).
+  const listed = PAGES.map(({ path }) => path).filter((path) => !path.startsWith('/message/'))
+  expect(entries.map(({ path }) => path).sort()).toEqual([...listed].sort())
+  const buildTimes = new Set<string>()
+  for (const { path, lastmod } of entries) {
+    expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)
+    if (path.startsWith('/news/')) {
+      const article = (await nodesOf(request, path)).find((thing) => thing['@type'] === 'NewsArticle')
+      expect(lastmod, path).toBe(article!.dateModified)
+    } else buildTimes.add(lastmod!)
+  }
+  expect([...buildTimes]).toHaveLength(1)
+})
+
+test('the publisher logo is a PNG of at least 112 px, for the organisation and every article', async ({ request }) => {
+  const logos = new Set<string>()
+  const home = (await nodesOf(request, '/')).find((thing) => thing['@type'] === 'Organization')
+  logos.add((home!.logo as { url: string }).url)
+  for (const { path } of NEWS) {
+    const article = (await nodesOf(request, path)).find((thing) => thing['@type'] === 'NewsArticle')
+    logos.add(((article!.publisher as { logo: { url: string } }).logo).url)
+  }
+  expect(logos.size).toBe(1)
+  const response = await request.get(new URL([...logos][0]!).pathname)
+  expect(response.status()).toBe(200)
+  const png = await response.body()
+  // The PNG signature, then the IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112)
+  expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(112)
 })

@@ -16,12 +16,12 @@ export const PAGES = [
   { path: '/message/work-order-success/', heading: 'No service booking to show' },
   { path: '/survey/', heading: 'How did we do?' },
   { path: '/statement/', heading: 'Legal Statement' },
-  { path: '/news/detail/1/', heading: 'Carloha Care 6-6-7: peace of mind for every new Chery' },
-  { path: '/news/detail/2/', heading: 'Chery becomes official automobile partner of the national football federation' },
+  { path: '/news/detail/1/', heading: 'Carloha Care 6-6-7 for every new Chery' },
+  { path: '/news/detail/2/', heading: 'Chery partners the national football federation' },
   { path: '/news/detail/3/', heading: 'Free service clinic at our Lagos showrooms' },
   { path: '/news/detail/4/', heading: 'New showroom opens in Kano' },
   { path: '/news/detail/5/', heading: 'The Tiggo 9 arrives in Nigeria', title: 'The Tiggo 9 arrives in Nigeria | Chery Nigeria News' },
-  { path: '/news/detail/6/', heading: 'Rainy season checklist: five things to check before the storms' },
+  { path: '/news/detail/6/', heading: 'Rainy season: five checks before the storms' },
 ] as const
 
 /** The account pages: prerendered without personal data (noindex), what a logged-out visitor sees. */

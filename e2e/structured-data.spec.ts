@@ -15,7 +15,7 @@ const types = (nodes: Node[]) => nodes.map((node) => node['@type'])
 test('home describes the organisation, the web site and every showroom', async ({ request }) => {
   const nodes = await nodesOf(request, '/')
   expect(types(nodes)).toEqual(['Organization', 'WebSite', 'AutoDealer', 'AutoDealer', 'AutoDealer', 'AutoDealer'])
-  expect(nodes[0]).toMatchObject({ name: 'Chery Nigeria', logo: expect.stringMatching(/^https:\/\/.+\/images\/brand-mark\.svg$/), sameAs: expect.arrayContaining([expect.stringContaining('facebook.com')]) })
+  expect(nodes[0]).toMatchObject({ name: 'Chery Nigeria', logo: { '@type': 'ImageObject', url: expect.stringMatching(/^https:\/\/.+\/images\/brand-mark-512\.png$/), width: 512, height: 512 }, sameAs: expect.arrayContaining([expect.stringContaining('facebook.com')]) })
   expect(nodes[2]).toMatchObject({ telephone: '+234 800 000 0011', address: { '@type': 'PostalAddress', addressCountry: 'NG' }, openingHoursSpecification: expect.any(Array) })
 })
 

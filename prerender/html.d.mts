@@ -6,9 +6,10 @@ export function countTitles(html: string): number
 export function headOf(html: string): string
 export function routeFilesFromRouteTree(routeTreeSource: string): Record<string, string>
 export function chunksForSources(viteManifest: Record<string, { file: string; imports?: string[] }>, sourcePrefixes: string[]): string[]
-export function sitemapXml(siteUrl: string, paths: string[]): string
+export type SitemapPage = { path: string; lastmod: string }
+export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string
 export const SITEMAP_MAX_URLS: number
-export function sitemapFiles(siteUrl: string, paths: string[], maxUrls?: number): Array<{ file: string; xml: string }>
+export function sitemapFiles(siteUrl: string, pages: SitemapPage[], maxUrls?: number): Array<{ file: string; xml: string }>
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]
 /** `first`: a module (the libraries chunk) run in a task of its own before the entry; `state`: the router's state (takeRouterState), run before the entry. */

@@ -183,8 +183,11 @@ export function stylesheetsForSources(viteManifest, sourcePrefixes) {
   return [...new Set(collectChunks(viteManifest, sourcePrefixes).flatMap((entry) => entry.css ?? []))]
 }
 
-export function sitemapXml(siteUrl, paths) {
-  const urls = paths.map((path) => `  <url><loc>${escapeAttribute(new URL(path, siteUrl).href)}</loc></url>`).join('\n')
+/**
+ * @param {Array<{ path: string, lastmod: string }>} pages each page's path and when it last changed (W3C date-time)
+ */
+export function sitemapXml(siteUrl, pages) {
+  const urls = pages.map(({ path, lastmod }) => `  <url><loc>${escapeAttribute(new URL(path, siteUrl).href)}</loc><lastmod>${escapeAttribute(lastmod)}</lastmod></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls}\n</urlset>\n`
 }
 
@@ -192,20 +195,27 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 /** The sitemaps protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000
 
+/** The latest of the pages' lastmod values (they may be in different time zones). */
+const latest = (pages) => pages.reduce((last, page) => (Date.parse(page.lastmod) > Date.parse(last) ? page.lastmod : last), pages[0].lastmod)
+
 /**
  * The sitemap files to write: `sitemap.xml` alone, or, past the protocol's 50,000 URLs, a sitemap
- * index at `sitemap.xml` pointing to `sitemap-1.xml`, `sitemap-2.xml`…
+ * index at `sitemap.xml` pointing to `sitemap-1.xml`, `sitemap-2.xml`… (each with its latest lastmod).
+ * @param {Array<{ path: string, lastmod: string }>} pages
  * @returns {Array<{ file: string, xml: string }>}
  */
-export function sitemapFiles(siteUrl, paths, maxUrls = SITEMAP_MAX_URLS) {
-  if (paths.length <= maxUrls) return [{ file: 'sitemap.xml', xml: sitemapXml(siteUrl, paths) }]
+export function sitemapFiles(siteUrl, pages, maxUrls = SITEMAP_MAX_URLS) {
+  if (pages.length <= maxUrls) return [{ file: 'sitemap.xml', xml: sitemapXml(siteUrl, pages) }]
   const children = []
-  for (let start = 0; start < paths.length; start += maxUrls) {
-    children.push({ file: `sitemap-${children.length + 1}.xml`, xml: sitemapXml(siteUrl, paths.slice(start, start + maxUrls)) })
+  for (let start = 0; start < pages.length; start += maxUrls) {
+    const slice = pages.slice(start, start + maxUrls)
+    children.push({ file: `sitemap-${children.length + 1}.xml`, xml: sitemapXml(siteUrl, slice), lastmod: latest(slice) })
   }
-  const entries = children.map(({ file }) => `  <sitemap><loc>${escapeAttribute(new URL(`/${file}`, siteUrl).href)}</loc></sitemap>`).join('\n')
+  const entries = children
+    .map(({ file, lastmod }) => `  <sitemap><loc>${escapeAttribute(new URL(`/${file}`, siteUrl).href)}</loc><lastmod>${escapeAttribute(lastmod)}</lastmod></sitemap>`)
+    .join('\n')
   const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries}\n</sitemapindex>\n`
-  return [{ file: 'sitemap.xml', xml: index }, ...children]
+  return [{ file: 'sitemap.xml', xml: index }, ...children.map(({ file, xml }) => ({ file, xml }))]
 }
 
 export function robotsTxt(siteUrl, disallowedPaths) {

@@ -60,18 +60,27 @@ const ModelsIdRoute = ModelsIdRouteImport.update({
     expect(stylesheetsForSources(manifest, ['src/routes/about.tsx'])).toEqual(['assets/about.css', 'assets/shared.css'])
   })
 
+  const at = (lastmod: string) => (path: string) => ({ path, lastmod })
   it('writes one sitemap up to the protocol limit, then an index of child sitemaps', () => {
-    expect(sitemapFiles('https://www.example.ng', ['/', '/a/', '/b/'], 3).map(({ file }) => file)).toEqual(['sitemap.xml'])
-    const files = sitemapFiles('https://www.example.ng', ['/', '/a/', '/b/', '/c/', '/d/'], 2)
+    expect(sitemapFiles('https://www.example.ng', ['/', '/a/', '/b/'].map(at('2026-11-26T10:00:00Z')), 3).map(({ file }) => file)).toEqual(['sitemap.xml'])
+    const pages = [...['/', '/a/', '/b/'].map(at('2026-11-26T10:00:00Z')), { path: '/c/', lastmod: '2026-11-27T00:30:00+01:00' }, { path: '/d/', lastmod: '2026-11-26T12:00:00Z' }]
+    const files = sitemapFiles('https://www.example.ng', pages, 2)
     expect(files.map(({ file }) => file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml'])
     expect(files[0]!.xml).toContain('<sitemapindex')
-    expect(files[0]!.xml).toContain('<loc>https://www.example.ng/sitemap-3.xml</loc>')
+    expect(files[0]!.xml).toContain('<sitemap><loc>https://www.example.ng/sitemap-3.xml</loc><lastmod>2026-11-26T12:00:00Z</lastmod></sitemap>')
+    // The latest of its pages, by time, not by text: 00:30 in Lagos is 23:30 UTC the day before.
+    expect(files[0]!.xml).toContain('<sitemap><loc>https://www.example.ng/sitemap-2.xml</loc><lastmod>2026-11-27T00:30:00+01:00</lastmod></sitemap>')
     expect(files[3]!.xml).toContain('<loc>https://www.example.ng/d/</loc>')
     expect(files.slice(1).map(({ xml }) => xml.match(/<url>/g)?.length)).toEqual([2, 2, 1])
   })
 
-  it('writes a sitemap and robots.txt from the route list', () => {
-    expect(sitemapXml('https://www.example.ng', ['/', '/about/'])).toContain('<loc>https://www.example.ng/about/</loc>')
+  it('writes a sitemap with each page’s lastmod and robots.txt from the route list', () => {
+    const xml = sitemapXml('https://www.example.ng', [
+      { path: '/', lastmod: '2026-11-26T10:00:00Z' },
+      { path: '/news/detail/1/', lastmod: '2026-01-20T00:00:00+01:00' },
+    ])
+    expect(xml).toContain('<url><loc>https://www.example.ng/news/detail/1/</loc><lastmod>2026-01-20T00:00:00+01:00</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://www.example.ng/</loc><lastmod>2026-11-26T10:00:00Z</lastmod></url>')
     expect(robotsTxt('https://www.example.ng', ['/account/'])).toBe('User-agent: *\nAllow: /\nDisallow: /account/\n\nSitemap: https://www.example.ng/sitemap.xml\n')
   })
 })

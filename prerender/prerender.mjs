@@ -107,6 +107,11 @@ function write(relativePath, contents) {
 
 // Every page in each language: English at its path, Chinese under /zh-CN/ (src/lib/locale-path.ts).
 const localized = (path, locale) => (locale === 'zh-CN' ? `/zh-CN${path}` : path)
+// The sitemap's lastmod: a news article's own date; any other page the build's time (its content
+// comes with the build: copy, models, site data), docs/decisions/013.
+const buildLastmod = buildDate.replace(/\.\d{3}Z$/, 'Z')
+const sitemapPages = []
+
 for (const route of routes) {
   for (const locale of server.SUPPORTED_LOCALES) {
     // Back to the event loop between pages: without it the mocked responses of earlier pages stay
@@ -116,6 +121,7 @@ for (const route of routes) {
     const rendered = await server.render(path)
     if (rendered.status !== 200) throw new Error(`Prerender of ${path} answered ${rendered.status}`)
     write(join(path, 'index.html'), documentFor(rendered))
+    if (route.indexable) sitemapPages.push({ path, lastmod: rendered.lastModified ?? buildLastmod })
   }
 }
 
@@ -127,8 +133,7 @@ for (const locale of server.SUPPORTED_LOCALES) {
 }
 
 const siteUrl = env.VITE_SITE_URL
-const inEveryLocale = (paths) => server.SUPPORTED_LOCALES.flatMap((locale) => paths.map((path) => localized(path, locale)))
-for (const { file, xml } of sitemapFiles(siteUrl, inEveryLocale(routes.filter((route) => route.indexable).map((route) => route.path)))) write(file, xml)
+for (const { file, xml } of sitemapFiles(siteUrl, sitemapPages)) write(file, xml)
 // No Disallow for the noindex pages: a crawler that may not fetch a page never sees its noindex and
 // can still list the bare URL; crawled, the page's own robots meta keeps it out of the index.
 write('robots.txt', robotsTxt(siteUrl, []))

@@ -5,7 +5,7 @@ import { PageModulesContext } from '@/components/island'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
 import { serializeForScript } from '@/lib/serialize-state'
-import { pageThings, structuredData } from './structured-data'
+import { lastModifiedOf, pageThings, structuredData } from './structured-data'
 import { PAGE_NAMESPACES_ELEMENT_ID, createI18n, loadAllNamespaces, pageNamespaces, type Locale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale-path'
 
@@ -29,6 +29,8 @@ export type RenderResult = {
   namespaces: string[]
   /** The element listing them, for the page's <head>. */
   namespacesElement: string
+  /** When the page's content last changed, where its data says (news articles); the sitemap's lastmod. */
+  lastModified: string | undefined
 }
 
 /** Renders one URL of the site to a complete HTML document (React's server renderer via TanStack Router SSR). */
@@ -68,7 +70,7 @@ export async function render(url: string, initialState: AppState = createInitial
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading), locale }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules], locale, namespaces, namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
+  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules], locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
 }
 
 export { createInitialState }

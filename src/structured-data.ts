@@ -65,3 +65,9 @@ export function structuredData({ routeId, things, path, heading, locale = 'en-US
   const all = routeId && INNER_PAGES.has(routeId) && heading ? [...things, breadcrumbs([{ name: heading, path }], home)] : things
   return all.length > 0 ? serializeJsonLd(all) : undefined
 }
+
+/** When the page's content last changed, if its data says (a news article's dateModified); the sitemap's lastmod. */
+export function lastModifiedOf(things: Thing[]): string | undefined {
+  const modified = things.find((thing) => thing['@type'] === 'NewsArticle')?.dateModified
+  return typeof modified === 'string' ? modified : undefined
+}

@@ -52,6 +52,8 @@ const Q = {
   jpeg: { quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' },
 }
 const FORMATS = ['avif', 'webp']
+/** Side of the raster brand mark (src/lib/structured-data/things.ts names the same file). */
+const LOGO_PX = 512
 
 // ------------------------------------------------------------------ stamp
 
@@ -219,6 +221,9 @@ const GROUPS = {
         const mark = brandMarkSvg(64)
         await write(path.join(IMAGES, 'brand-mark.svg'), mark)
         manifest['brand-mark'] = { url: '/images/brand-mark.svg', widths: [64], width: 64, height: 64, formats: ['svg'] }
+        // The publisher logo of the structured data: Google takes a raster logo of at least 112 px, not an SVG.
+        await write(path.join(IMAGES, `brand-mark-${LOGO_PX}.png`), await sharp(Buffer.from(brandMarkSvg(LOGO_PX))).png({ compressionLevel: 9 }).toBuffer())
+        manifest['brand-mark-png'] = { url: '/images/brand-mark-{w}.{ext}', widths: [LOGO_PX], width: LOGO_PX, height: LOGO_PX, formats: ['png'] }
         await write(path.join(PUBLIC, 'favicon.svg'), brandMarkSvg(32))
         const png = (size) => sharp(Buffer.from(brandMarkSvg(size))).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
         await write(path.join(PUBLIC, 'favicon.ico'), icoFromPngs([{ size: 16, png: await png(16) }, { size: 32, png: await png(32) }]))

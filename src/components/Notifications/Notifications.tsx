@@ -45,7 +45,7 @@ export function Notifications() {
   const urgent = notifications.filter((notification) => notification.type === 'error')
   const polite = notifications.filter((notification) => notification.type !== 'error')
   return (
-    <div className={styles.container} aria-label={t('notification.region')} role="region">
+    <section className={styles.container} aria-label={t('notification.region')}>
       <div role="alert">
         <ul className={styles.list}>
           {urgent.map((notification) => (
@@ -60,6 +60,6 @@ export function Notifications() {
           ))}
         </ul>
       </div>
-    </div>
+    </section>
   )
 }

@@ -4,7 +4,7 @@ import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import { contactPhones, telHref } from './contact-data'
+import { contactPhones, telHref, unbreakablePhone } from './contact-data'
 import styles from './ContactPage.module.css'
 
 type ContactPageProps = {
@@ -39,7 +39,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
                 <dt>{t(`call.${group.key}`)}</dt>
                 {group.numbers.map((number) => (
                   <dd key={number}>
-                    <AppLink href={telHref(number)}>{number}</AppLink>
+                    <AppLink href={telHref(number)}>{unbreakablePhone(number)}</AppLink>
                   </dd>
                 ))}
               </div>
@@ -102,7 +102,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
               <address>{showroom.address}</address>
               <p className={styles.showroomPhone}>
                 <span className="visually-hidden">{t('showrooms.phone')}: </span>
-                <AppLink href={telHref(showroom.phone)}>{showroom.phone}</AppLink>
+                <AppLink href={telHref(showroom.phone)}>{unbreakablePhone(showroom.phone)}</AppLink>
               </p>
               <AppLink href={mapSearchUrl(showroom.address)} className={styles.mapLink}>
                 {t('showrooms.directions')}
@@ -124,7 +124,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
             <p>{t('bookService.text')}</p>
             <div className={styles.actions}>
               <AppLink href={telHref(CONTACT.phoneAfterSale)} className="button button--primary">
-                {t('bookService.call')}: {CONTACT.phoneAfterSale}
+                {t('bookService.call')}: {unbreakablePhone(CONTACT.phoneAfterSale)}
               </AppLink>
               <AppLink href={`mailto:${CONTACT.afterSalesEmail}`} className="button button--secondary">
                 {t('bookService.email')}

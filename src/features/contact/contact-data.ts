@@ -20,3 +20,12 @@ export function telHref(number: string): string {
   const trimmed = number.trim()
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
 }
+
+/**
+ * A number as link text that never wraps inside (no-break spaces and hyphens; html-validate's
+ * tel-non-breaking). Each feature showing numbers has its own one-liner: a shared module became a
+ * chunk of its own, listed in the entry's preload map on every page.
+ */
+export function unbreakablePhone(text: string): string {
+  return text.replace(/ /g, '\u00A0').replace(/-/g, '\u2011')
+}

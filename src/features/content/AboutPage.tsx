@@ -19,14 +19,17 @@ export function AboutPage() {
           <h1>{t('page.heading')}</h1>
           <p>{t('page.intro')}</p>
         </div>
-        <dl className={`${styles.heroInner} ${styles.stats}`} aria-label={t('stats.label')}>
-          {STATS.map((stat) => (
-            <div key={stat} className={styles.stat}>
-              <dt>{t(`stats.${stat}.label`)}</dt>
-              <dd>{t(`stats.${stat}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* A <dl> takes no name of its own: the group names it. */}
+        <div role="group" aria-label={t('stats.label')} className={styles.heroInner}>
+          <dl className={styles.stats}>
+            {STATS.map((stat) => (
+              <div key={stat} className={styles.stat}>
+                <dt>{t(`stats.${stat}.label`)}</dt>
+                <dd>{t(`stats.${stat}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="about-network">
@@ -114,7 +117,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
         <div>
           <dt className={styles.label}>{t('network.phoneLabel')}</dt>
           <dd>
-            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{showroom.phone}</AppLink>
+            <AppLink href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}>{showroom.phone.replace(/ /g, '\u00A0') /* never wraps inside (tel-non-breaking) */}</AppLink>
           </dd>
         </div>
       </dl>

@@ -102,8 +102,9 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
           <ul className={styles.socials}>
             {SOCIALS.map((social) => (
               <li key={social}>
-                <AppLink href={EXTERNAL_LINKS[social]} aria-label={`${t(`footer.social.${social}`)} ${t('externalLink')}`}>
-                  <img src={imageAddress(`icons/${social}.svg`)} width={20} height={20} alt="" loading="lazy" decoding="async" />
+                {/* The icon's alt text names the link (an image-only link with an empty alt fails WCAG H30). */}
+                <AppLink href={EXTERNAL_LINKS[social]}>
+                  <img src={imageAddress(`icons/${social}.svg`)} width={20} height={20} alt={`${t(`footer.social.${social}`)} ${t('externalLink')}`} loading="lazy" decoding="async" />
                 </AppLink>
               </li>
             ))}

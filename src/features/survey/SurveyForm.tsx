@@ -60,7 +60,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
   const formRef = useEarlyInput()
   return (
     <form ref={formRef} className={styles.card} noValidate onSubmit={onSubmit} onFocus={kit.preload} aria-labelledby="survey-form-title">
-      <fieldset className={formStyles.frame}>
+      <div className={formStyles.frame}>
       <h2 id="survey-form-title" className={styles.title}>
         {t('formTitle')}
       </h2>
@@ -138,7 +138,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
       <div className={formStyles.actions}>
         <SubmitButton busy={submission.busy}>{tCommon('action.submit')}</SubmitButton>
       </div>
-      </fieldset>
+      </div>
     </form>
   )
 }

@@ -122,17 +122,20 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
   const formRef = useEarlyInput()
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-labelledby="test-drive-step-title">
-      <fieldset className={formStyles.frame}>
-        <ol className={styles.progress} aria-label={t('steps.label')}>
-          {([1, 2] as const).map((number) => (
-            <li key={number} className={styles.progressStep} aria-current={step === number ? 'step' : undefined} data-done={number < step || undefined}>
-              <span className={styles.progressNumber} aria-hidden="true">
-                {number}
-              </span>
-              <span>{number === 1 ? t('steps.choose') : t('steps.details')}</span>
-            </li>
-          ))}
-        </ol>
+      <div className={formStyles.frame}>
+        {/* An <ol> takes no name of its own: the group names it. */}
+        <div role="group" aria-label={t('steps.label')}>
+          <ol className={styles.progress}>
+            {([1, 2] as const).map((number) => (
+              <li key={number} className={styles.progressStep} aria-current={step === number ? 'step' : undefined} data-done={number < step || undefined}>
+                <span className={styles.progressNumber} aria-hidden="true">
+                  {number}
+                </span>
+                <span>{number === 1 ? t('steps.choose') : t('steps.details')}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
 
         <p className={styles.eyebrow}>{t('steps.progress', { number: step, total: 2 })}</p>
         <h2 id="test-drive-step-title" className={styles.stepTitle} ref={stepHeadingRef} tabIndex={-1}>
@@ -162,7 +165,7 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
             <SubmitButton busy={submission.busy}>{tCommon('action.submit')}</SubmitButton>
           )}
         </div>
-      </fieldset>
+      </div>
     </form>
   )
 }

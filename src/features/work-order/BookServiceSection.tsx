@@ -91,7 +91,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
         onFocus={kit.preload}
         aria-labelledby="book-service-title"
       >
-        <fieldset className={formStyles.frame}>
+        <div className={formStyles.frame}>
         <FormNotices kit={kit} busy={busy} />
 
         <h3 className={styles.group}>{t('groups.you')}</h3>
@@ -186,7 +186,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
         <div className={formStyles.actions}>
           <SubmitButton busy={busy}>{tCommon('action.submit')}</SubmitButton>
         </div>
-        </fieldset>
+        </div>
       </form>
     </div>
   )

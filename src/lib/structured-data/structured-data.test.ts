@@ -79,6 +79,15 @@ describe('structured data', () => {
     ])
   })
 
+  it('gives the organisation and a news publisher a raster logo of at least 112 px (Google reads no SVG logo)', () => {
+    const article = newsArticle({ id: '5', headline: 'Tiggo 9', description: 'd', published: '2026-05-01', image: 'https://www.example.ng/i.jpg' })
+    for (const logo of [organization().logo, (article.publisher as Thing).logo] as Thing[]) {
+      expect(logo.url).toMatch(/^https:\/\/.+\.png$/)
+      expect(logo.width).toBeGreaterThanOrEqual(112)
+      expect(logo.height).toBeGreaterThanOrEqual(112)
+    }
+  })
+
   it('cannot be broken out of its script element', () => {
     const text = serializeJsonLd([{ '@type': 'Thing', name: '</script><script>alert(1)</script> <!-- \u2028\u2029 & >' }])
     expect(text).not.toMatch(/<|>|\u2028|\u2029|&/)

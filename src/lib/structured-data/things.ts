@@ -9,6 +9,9 @@ import type { Thing } from './serialize'
 // WebSite, LocalBusiness/AutoDealer, Car, Article, BreadcrumbList). Every URL is absolute.
 
 const SITE_NAME = 'Chery Nigeria'
+/** The brand mark as a 512 px PNG (scripts/assets/generate.mjs): Google takes a raster logo of at least 112 px. */
+const LOGO_PX = 512
+const logo = (): Thing => ({ '@type': 'ImageObject', url: absoluteImage(`brand-mark-${LOGO_PX}.png`), width: LOGO_PX, height: LOGO_PX })
 const organizationId = () => `${absoluteUrl('/')}#organization`
 
 export const absoluteUrl = (path: string) => new URL(path, env.VITE_SITE_URL).href
@@ -25,7 +28,7 @@ export function organization(): Thing {
     '@id': organizationId(),
     name: SITE_NAME,
     url: absoluteUrl('/'),
-    logo: absoluteImage('brand-mark.svg'),
+    logo: logo(),
     email: CONTACT.email,
     telephone: CONTACT.phones.split(';')[0]!.trim(),
     sameAs: [EXTERNAL_LINKS.twitter, EXTERNAL_LINKS.tiktok, EXTERNAL_LINKS.instagram, EXTERNAL_LINKS.facebook, EXTERNAL_LINKS.distributorSite],
@@ -144,6 +147,6 @@ export function newsArticle(article: ArticleFacts): Thing {
     dateModified: lagosDateTime(article.modified ?? article.published),
     image: [article.image],
     author: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absoluteImage('brand-mark.svg') } },
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: logo() },
   }
 }

@@ -68,7 +68,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               </Link>
             </p>
             <p className={styles.muted}>
-              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{CONTACT.phoneAfterSale}</AppLink>{' '}
+              {t('login.forgotBefore')} <AppLink href={`tel:${CONTACT.phoneAfterSale.replace(/[^\d+]/g, '')}`}>{CONTACT.phoneAfterSale.replace(/ /g, '\u00A0') /* never wraps inside (tel-non-breaking) */}</AppLink>{' '}
               {t('login.forgotAfter')}
             </p>
           </>

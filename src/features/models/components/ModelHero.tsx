@@ -28,17 +28,19 @@ export function ModelHero({ model, content, t }: ModelHeroProps) {
       <div className={styles.media}>
         <Picture media={heroMedia(model)} alt={t('hero.imageAlt', { model: model.title })} sizes="(min-width: 100rem) 100rem, 100vw" priority />
       </div>
-      <dl className={styles.figures} aria-label={t('keySpecs.label')}>
-        {figures.map((figure) => (
-          <div key={figure.label} className={styles.figure}>
-            <dt>{figure.label}</dt>
-            <dd>
-              {figure.value}
-              {figure.unit ? <span className={styles.unit}> {figure.unit}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div role="group" aria-label={t('keySpecs.label')} className={styles.figuresGroup}>
+        <dl className={styles.figures}>
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt>{figure.label}</dt>
+              <dd>
+                {figure.value}
+                {figure.unit ? <span className={styles.unit}> {figure.unit}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <div className={styles.actions}>
         <TestDriveLink modelId={model.id} className={`button button--primary ${styles.action}`}>
           {t('cta.hero')}

@@ -1,6 +1,8 @@
 /**
  * Contact data, showrooms and social pages (SPEC §3). All values are SAMPLE values standing in for
- * the distributor's real ones: replace them here, in one place.
+ * the distributor's real ones: replace them here, in one place. `geo` is each showroom's position
+ * (approximate sample coordinates near the sample address): directions links, "Nearest to me" and
+ * the JSON-LD use it.
  */
 export const SHOWROOMS = [
   {
@@ -10,6 +12,7 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0011',
     whatsapp: '2348000000011',
     offers: ['sales', 'service', 'parts'],
+    geo: { latitude: 6.5964, longitude: 3.3903 },
   },
   {
     id: 'maroko-lagos',
@@ -18,6 +21,7 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0012',
     whatsapp: '2348000000012',
     offers: ['sales', 'service'],
+    geo: { latitude: 6.4474, longitude: 3.472 },
   },
   {
     id: 'ikeja-lagos',
@@ -26,6 +30,7 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0013',
     whatsapp: '2348000000013',
     offers: ['sales', 'service', 'parts'],
+    geo: { latitude: 6.6018, longitude: 3.3515 },
   },
   {
     id: 'kano',
@@ -34,6 +39,7 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0014',
     whatsapp: '2348000000014',
     offers: ['sales', 'service'],
+    geo: { latitude: 11.9706, longitude: 8.5306 },
   },
 ] as const
 
@@ -64,4 +70,9 @@ export const EXTERNAL_LINKS = {
 
 export function mapSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+}
+
+/** Directions to a position in Google Maps: a plain link (no map tiles, no script on the site). */
+export function mapDirectionsUrl(geo: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`
 }

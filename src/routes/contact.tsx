@@ -2,8 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/ContactPage'
 import { MODELS, MODEL_IDS } from '@/features/models/data/models'
 import { BookServiceSection } from '@/features/work-order/BookServiceSection'
+import { textParam } from '@/lib/search-params'
+
+/** ?showroom=<id>: the showroom the service booking starts with (the showroom finder's "Book a service here"). */
+export type ContactSearch = { showroom?: string | undefined }
+
+export function validateContactSearch(search: Record<string, unknown>): ContactSearch {
+  return { showroom: textParam(search.showroom, 64) }
+}
 
 export const Route = createFileRoute('/contact')({
+  validateSearch: validateContactSearch,
   component: ContactRoute,
 })
 
@@ -11,6 +20,7 @@ export const Route = createFileRoute('/contact')({
 const SERVICE_MODELS = MODEL_IDS.map((id) => ({ id, title: MODELS[id].title }))
 
 function ContactRoute() {
+  const { showroom } = Route.useSearch()
   // The "Book a service" form of the work-order feature fills the page's #book-service section.
-  return <ContactPage bookService={<BookServiceSection models={SERVICE_MODELS} />} />
+  return <ContactPage bookService={<BookServiceSection models={SERVICE_MODELS} requestedShowroomId={showroom} />} />
 }

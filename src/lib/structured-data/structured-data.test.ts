@@ -43,6 +43,18 @@ describe('structured data', () => {
     ])
   })
 
+  it('gives every showroom its coordinates and closes it on the public holidays the finder knows', () => {
+    const dealers = autoDealers()
+    expect(dealers.map((dealer) => dealer.geo)).toEqual(SHOWROOMS.map(({ geo }) => ({ '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude })))
+    expect(dealers[0]!.specialOpeningHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-12-25',
+      validThrough: '2026-12-25',
+    })
+  })
+
   it('describes a car, its drive as a schema.org term and its dimensions with units', () => {
     const node = car({
       id: 'tiggo-9',

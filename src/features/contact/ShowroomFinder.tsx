@@ -129,7 +129,7 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
       <p className={styles.status} data-open={open === undefined ? undefined : String(open)} data-testid="open-status">
         {status ? (
           <>
-            <strong>{status.label}</strong> · {status.change} <span className={styles.zone}>({t('finder.lagosTime')})</span>
+            <strong>{status.label}</strong> · {status.change} <span className={styles.zone}>{t('finder.lagosTime')}</span>
           </>
         ) : null}
       </p>

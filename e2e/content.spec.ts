@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { SHOWROOM_GEO } from '../src/config/showroom-geo'
 import { CONTACT, SHOWROOMS, mapSearchUrl } from '../src/config/site'
 
 const EXTERNAL = { target: '_blank', rel: 'nofollow noreferrer noopener' }
@@ -77,7 +78,7 @@ test.describe('contact page', () => {
       const item = showrooms.getByRole('listitem').filter({ has: page.getByRole('heading', { name: showroom.name }) })
       await expect(item).toContainText(showroom.address)
       const map = item.getByRole('link', { name: new RegExp(`Get directions for ${showroom.name}`) })
-      await expect(map).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${showroom.geo.latitude},${showroom.geo.longitude}`)
+      await expect(map).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${SHOWROOM_GEO[showroom.id].latitude},${SHOWROOM_GEO[showroom.id].longitude}`)
       for (const [name, value] of Object.entries(EXTERNAL)) await expect(map).toHaveAttribute(name, value)
     }
   })

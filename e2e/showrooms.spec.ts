@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SHOWROOM_GEO } from '../src/config/showroom-geo'
 import { SHOWROOMS } from '../src/config/site'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -82,7 +83,7 @@ test.describe('call, WhatsApp and directions', () => {
       await expect(item.getByRole('link', { name: new RegExp(`^WhatsApp at ${showroom.name}`) })).toHaveAttribute('href', `https://wa.me/${showroom.whatsapp}`)
       await expect(item.getByRole('link', { name: new RegExp(`^Get directions for ${showroom.name}`) })).toHaveAttribute(
         'href',
-        `https://www.google.com/maps/dir/?api=1&destination=${showroom.geo.latitude},${showroom.geo.longitude}`,
+        `https://www.google.com/maps/dir/?api=1&destination=${SHOWROOM_GEO[showroom.id].latitude},${SHOWROOM_GEO[showroom.id].longitude}`,
       )
     }
     await expect(page.locator('iframe, script[src*="maps"]')).toHaveCount(0)
@@ -95,7 +96,7 @@ test.describe('call, WhatsApp and directions', () => {
       return block['@graph'] ?? [block]
     })
     const dealers = nodes.filter((node) => node['@type'] === 'AutoDealer')
-    expect(dealers.map((dealer) => dealer.geo)).toEqual(SHOWROOMS.map(({ geo }) => ({ '@type': 'GeoCoordinates', ...geo })))
+    expect(dealers.map((dealer) => dealer.geo)).toEqual(SHOWROOMS.map(({ id }) => ({ '@type': 'GeoCoordinates', ...SHOWROOM_GEO[id] })))
     expect(dealers[0]!.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: '09:00', closes: '18:00' }),
       expect.objectContaining({ dayOfWeek: 'Saturday', opens: '10:00', closes: '16:00' }),

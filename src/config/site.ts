@@ -1,8 +1,7 @@
 /**
  * Contact data, showrooms and social pages (SPEC §3). All values are SAMPLE values standing in for
- * the distributor's real ones: replace them here, in one place. `geo` is each showroom's position
- * (approximate sample coordinates near the sample address): directions links, "Nearest to me" and
- * the JSON-LD use it.
+ * the distributor's real ones: replace them here, in one place (each showroom's position is in
+ * showroom-geo.ts).
  */
 export const SHOWROOMS = [
   {
@@ -12,7 +11,6 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0011',
     whatsapp: '2348000000011',
     offers: ['sales', 'service', 'parts'],
-    geo: { latitude: 6.5964, longitude: 3.3903 },
   },
   {
     id: 'maroko-lagos',
@@ -21,7 +19,6 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0012',
     whatsapp: '2348000000012',
     offers: ['sales', 'service'],
-    geo: { latitude: 6.4474, longitude: 3.472 },
   },
   {
     id: 'ikeja-lagos',
@@ -30,7 +27,6 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0013',
     whatsapp: '2348000000013',
     offers: ['sales', 'service', 'parts'],
-    geo: { latitude: 6.6018, longitude: 3.3515 },
   },
   {
     id: 'kano',
@@ -39,7 +35,6 @@ export const SHOWROOMS = [
     phone: '+234 800 000 0014',
     whatsapp: '2348000000014',
     offers: ['sales', 'service'],
-    geo: { latitude: 11.9706, longitude: 8.5306 },
   },
 ] as const
 
@@ -72,7 +67,3 @@ export function mapSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 }
 
-/** Directions to a position in Google Maps: a plain link (no map tiles, no script on the site). */
-export function mapDirectionsUrl(geo: { latitude: number; longitude: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`
-}

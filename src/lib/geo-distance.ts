@@ -1,4 +1,4 @@
-export type LatLng = { latitude: number; longitude: number }
+import type { LatLng } from '@/config/showroom-geo'
 
 const EARTH_RADIUS_KM = 6371.0088
 

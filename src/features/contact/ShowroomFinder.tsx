@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import { AppLink } from '@/components/AppLink'
-import { SHOWROOMS, mapDirectionsUrl, type Showroom } from '@/config/site'
-import { distanceKm, type LatLng } from '@/lib/geo-distance'
+import { SHOWROOM_GEO, mapDirectionsUrl, type LatLng } from '@/config/showroom-geo'
+import { SHOWROOMS, type Showroom } from '@/config/site'
+import { distanceKm } from '@/lib/geo-distance'
 import { useBrowserStore } from '@/lib/hydration'
 import { openState, type OpenState } from '@/lib/showroom-hours'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
@@ -64,7 +65,7 @@ export function ShowroomFinder() {
     )
   }
 
-  const rows = SHOWROOMS.map((showroom) => ({ showroom, km: origin ? distanceKm(origin, showroom.geo) : undefined }))
+  const rows = SHOWROOMS.map((showroom) => ({ showroom, km: origin ? distanceKm(origin, SHOWROOM_GEO[showroom.id]) : undefined }))
   if (origin) rows.sort((a, b) => (a.km ?? 0) - (b.km ?? 0))
 
   const statusText = (open: OpenState) => {
@@ -148,7 +149,7 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
           </AppLink>
         </li>
         <li>
-          <AppLink href={mapDirectionsUrl(showroom.geo)}>
+          <AppLink href={mapDirectionsUrl(SHOWROOM_GEO[showroom.id])}>
             {t('showrooms.directions')}
             <span className="visually-hidden"> {t('showrooms.directionsTo', { name: showroom.name })}</span>
             {external}

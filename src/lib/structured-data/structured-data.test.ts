@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SHOWROOM_GEO } from '@/config/showroom-geo'
 import { SHOWROOMS } from '@/config/site'
 import { autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '.'
 
@@ -45,7 +46,7 @@ describe('structured data', () => {
 
   it('gives every showroom its coordinates and closes it on the public holidays the finder knows', () => {
     const dealers = autoDealers()
-    expect(dealers.map((dealer) => dealer.geo)).toEqual(SHOWROOMS.map(({ geo }) => ({ '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude })))
+    expect(dealers.map((dealer) => dealer.geo)).toEqual(SHOWROOMS.map(({ id }) => ({ '@type': 'GeoCoordinates', ...SHOWROOM_GEO[id] })))
     expect(dealers[0]!.specialOpeningHoursSpecification).toContainEqual({
       '@type': 'OpeningHoursSpecification',
       opens: '00:00',

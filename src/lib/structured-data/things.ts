@@ -3,6 +3,7 @@ import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, type Showroom } from '@/config/site
 import { imageUrl } from '@/lib/api/image-url'
 import { OPENING_HOURS } from '@/config/opening-hours'
 import { PUBLIC_HOLIDAYS } from '@/config/public-holidays'
+import { SHOWROOM_GEO } from '@/config/showroom-geo'
 import { lagosDateTime } from '@/lib/lagos-date-time'
 import type { Thing } from './serialize'
 
@@ -50,7 +51,7 @@ export function autoDealer(showroom: Showroom): Thing {
     image: absoluteImage('og-default-1200.jpg'),
     telephone: showroom.phone,
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: rest.at(-1) ?? showroom.name, addressCountry: 'NG' },
-    geo: { '@type': 'GeoCoordinates', latitude: showroom.geo.latitude, longitude: showroom.geo.longitude },
+    geo: { '@type': 'GeoCoordinates', ...SHOWROOM_GEO[showroom.id] },
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: time(OPENING_HOURS.weekday.opens), closes: time(OPENING_HOURS.weekday.closes) },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: time(OPENING_HOURS.saturday.opens), closes: time(OPENING_HOURS.saturday.closes) },

@@ -206,6 +206,7 @@ test.describe('choosing a showroom carries it into a booking', () => {
     await order.getByLabel('Mileage (km)').fill('42,000')
     await order.getByLabel('Service type').selectOption({ label: 'Periodic maintenance' })
     await order.getByLabel('Preferred date').fill('2026-11-28')
+    await order.getByLabel('Description').fill('40,000 km service.')
     await order.getByRole('button', { name: 'Submit' }).click()
 
     await expect(page).toHaveURL('/message/work-order-success/')

@@ -14,6 +14,8 @@ const BUDGETS = [
   { match: /^\/$/, kb: 140 },
   { match: /^\/models\//, kb: 150 },
   { match: /^\/test-drive\//, kb: 170 },
+  // The contact page: the showroom finder and the service booking form (issue 26).
+  { match: /^\/contact\//, kb: 175 },
 ]
 
 function htmlFiles(dir) {

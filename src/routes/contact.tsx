@@ -2,17 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/ContactPage'
 import { MODELS, MODEL_IDS } from '@/features/models/data/models'
 import { BookServiceSection } from '@/features/work-order/BookServiceSection'
-import { textParam } from '@/lib/search-params'
-
-/** ?showroom=<id>: the showroom the service booking starts with (the showroom finder's "Book a service here"). */
-export type ContactSearch = { showroom?: string | undefined }
-
-export function validateContactSearch(search: Record<string, unknown>): ContactSearch {
-  return { showroom: textParam(search.showroom, 64) }
-}
+import { validateShowroomSearch } from '@/lib/search-params'
 
 export const Route = createFileRoute('/contact')({
-  validateSearch: validateContactSearch,
+  // ?showroom=<id>: the showroom the service booking starts with (the showroom finder's "Book a service here").
+  validateSearch: validateShowroomSearch,
   component: ContactRoute,
 })
 

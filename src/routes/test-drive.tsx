@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TestDrivePage } from '@/features/test-drive/TestDrivePage'
 import { BOOKABLE_MODELS } from '@/features/models/data/models'
-import { textParam } from '@/lib/search-params'
+import { textParam, validateShowroomSearch, type ShowroomSearch } from '@/lib/search-params'
 
 /** `step=details`: the booking's second step ("Your details"), so the browser's Back and Forward move between the steps. */
-export type TestDriveSearch = { modelId?: string | undefined; showroom?: string | undefined; step?: 'details' | undefined }
+export type TestDriveSearch = ShowroomSearch & { modelId?: string | undefined; step?: 'details' | undefined }
 
 // A plain validator keeps zod out of the entry bundle (route options are not code-split). Every key
 // is returned, undefined when refused, so the raw value never reaches the page (the router merges
 // the raw search with the validated one). Any text id is kept: the page preselects a known model
 // and warns about an unknown one without echoing more than a short plain id.
 export function validateTestDriveSearch(search: Record<string, unknown>): TestDriveSearch {
-  return { modelId: textParam(search.modelId, 2048), showroom: textParam(search.showroom, 64), step: search.step === 'details' ? 'details' : undefined }
+  return { ...validateShowroomSearch(search), modelId: textParam(search.modelId, 2048), step: search.step === 'details' ? 'details' : undefined }
 }
 
 export const Route = createFileRoute('/test-drive')({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateTestDriveSearch } from '@/routes/test-drive'
-import { PAGE_SEARCH_LIMITS, parsePageSearch, stringifyPageSearch, validateAuthSearch, validateShowroomSearch } from './search-params'
+import { PAGE_SEARCH_LIMITS, parsePageSearch, stringifyPageSearch, validateAuthSearch } from './search-params'
 
 describe('page search parameters', () => {
   it('stay plain text: never decoded as JSON into objects, arrays or numbers', () => {
@@ -43,15 +43,6 @@ describe('route validators return every key, undefined when refused (the router 
     }
     expect(validateTestDriveSearch({ step: 'payment' })).toHaveProperty('step', undefined)
     expect({ ...{ modelId: { toString: 1 } }, ...validateTestDriveSearch({ modelId: { toString: 1 } }) }.modelId).toBeUndefined()
-  })
-
-  it('contact and test drive: a short text showroom only (the form checks it against its showrooms)', () => {
-    expect(validateShowroomSearch({ showroom: 'kano' })).toEqual({ showroom: 'kano' })
-    expect(validateTestDriveSearch({ showroom: 'kano', modelId: 'tiggo-9' })).toEqual({ showroom: 'kano', modelId: 'tiggo-9', step: undefined })
-    for (const showroom of [{ toString: 1 }, ['kano', 'ikeja-lagos'], 12, '', 'k'.repeat(65)]) {
-      expect(validateShowroomSearch({ showroom })).toHaveProperty('showroom', undefined)
-      expect(validateTestDriveSearch({ showroom })).toHaveProperty('showroom', undefined)
-    }
   })
 
   it('login and register: a text redirect only', () => {

@@ -43,12 +43,3 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
   return { redirect: textParam(search.redirect, 2048) }
 }
 
-/**
- * ?showroom=<id> of the booking pages (the contact page's showroom finder): any short text, checked
- * against the showrooms offered where the form preselects it.
- */
-export type ShowroomSearch = { showroom?: string | undefined }
-
-export function validateShowroomSearch(search: Record<string, unknown>): ShowroomSearch {
-  return { showroom: textParam(search.showroom, 64) }
-}

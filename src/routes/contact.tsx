@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/ContactPage'
 import { MODELS, MODEL_IDS } from '@/features/models/data/models'
 import { BookServiceSection } from '@/features/work-order/BookServiceSection'
-import { validateShowroomSearch } from '@/lib/search-params'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/contact')({
-  // ?showroom=<id>: the showroom the service booking starts with (the showroom finder's "Book a service here").
-  validateSearch: validateShowroomSearch,
   component: ContactRoute,
 })
 
@@ -14,7 +12,10 @@ export const Route = createFileRoute('/contact')({
 const SERVICE_MODELS = MODEL_IDS.map((id) => ({ id, title: MODELS[id].title }))
 
 function ContactRoute() {
-  const { showroom } = Route.useSearch()
+  // ?showroom=<id>: the showroom the service booking starts with (the showroom finder's "Book a
+  // service here"), checked here rather than by a validateSearch: route options are in every page's
+  // first load (the home page's budget has no room), this component only in the contact page's.
+  const showroom = textParam(Route.useSearch({ select: (search: Record<string, unknown>) => search.showroom }), 64)
   // The "Book a service" form of the work-order feature fills the page's #book-service section.
   return <ContactPage bookService={<BookServiceSection models={SERVICE_MODELS} requestedShowroomId={showroom} />} />
 }

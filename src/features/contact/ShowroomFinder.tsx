@@ -61,7 +61,8 @@ export function ShowroomFinder() {
       },
       // A refusal or a failure leaves the list as it was (sorted by an earlier position, or not).
       (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { timeout: 20_000, maximumAge: 300_000 },
+      // A tap asks for where the visitor is now: no position cached from an earlier tap.
+      { timeout: 20_000, maximumAge: 0 },
     )
   }
 

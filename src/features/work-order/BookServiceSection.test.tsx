@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear())
 
 describe('service booking (router + msw handlers)', () => {
-  it('starts with the showroom the page asks for (?showroom= from the showroom finder), over a saved draft; ignores an unknown one', async () => {
+  it('starts with the showroom the page asks for (?showroom= from the showroom finder), over a saved draft', async () => {
     sessionStorage.setItem('form:work-order:draft', JSON.stringify({ version: 1, values: { showroomId: 'kano' } }))
     const form = await serviceForm('maroko-lagos')
     await waitFor(() => expect(form.getByLabelText('Showroom')).toHaveValue('maroko-lagos'))

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { SHOWROOM_GEO } from '../src/config/showroom-geo'
 import { CONTACT, SHOWROOMS, mapSearchUrl } from '../src/config/site'
 
 const EXTERNAL = { target: '_blank', rel: 'nofollow noreferrer noopener' }
@@ -70,14 +71,14 @@ test.describe('contact page', () => {
     await expect(page.getByRole('article', { name: 'Opening hours' })).toContainText('Mon-Fri 9am-6pm / Sat 10am-4pm')
   })
 
-  test('lists each showroom with a map search link in a new tab', async ({ page, navigate }) => {
+  test('lists each showroom with a directions link to its coordinates in a new tab', async ({ page, navigate }) => {
     await navigate('/contact/')
     const showrooms = page.getByRole('region', { name: 'Visit a showroom' })
     for (const showroom of SHOWROOMS) {
       const item = showrooms.getByRole('listitem').filter({ has: page.getByRole('heading', { name: showroom.name }) })
       await expect(item).toContainText(showroom.address)
-      const map = item.getByRole('link', { name: new RegExp(`Open in Maps for ${showroom.name}`) })
-      await expect(map).toHaveAttribute('href', mapSearchUrl(showroom.address))
+      const map = item.getByRole('link', { name: new RegExp(`Get directions for ${showroom.name}`) })
+      await expect(map).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${SHOWROOM_GEO[showroom.id].latitude},${SHOWROOM_GEO[showroom.id].longitude}`)
       for (const [name, value] of Object.entries(EXTERNAL)) await expect(map).toHaveAttribute(name, value)
     }
   })

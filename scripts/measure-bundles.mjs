@@ -17,6 +17,8 @@ const BUDGETS = [
   { match: /^(\/zh-CN)?\/models\/compare\//, kb: 150 },
   { match: /^(\/zh-CN)?\/models\//, kb: 150 },
   { match: /^(\/zh-CN)?\/test-drive\//, kb: 170 },
+  // The contact page: the showroom finder and the service booking form (issue 26).
+  { match: /^(\/zh-CN)?\/contact\//, kb: 175 },
 ]
 
 function htmlFiles(dir) {

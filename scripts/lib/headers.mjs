@@ -120,7 +120,8 @@ export const DEFAULT_SECURITY_HEADERS = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // geolocation for the site itself only: the contact page's "Nearest to me" asks on a tap.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 })
 

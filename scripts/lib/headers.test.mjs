@@ -70,7 +70,7 @@ describe('buildHeadersFile', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cache-Control': 'no-cache',

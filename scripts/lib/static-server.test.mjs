@@ -422,7 +422,7 @@ describe('_headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), interest-cohort=()')
+      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self), interest-cohort=()')
       expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://api.example.com;")
     }
   })

@@ -1,6 +1,7 @@
 /**
  * Contact data, showrooms and social pages (SPEC §3). All values are SAMPLE values standing in for
- * the distributor's real ones: replace them here, in one place.
+ * the distributor's real ones: replace them here, in one place (each showroom's position is in
+ * showroom-geo.ts).
  */
 export const SHOWROOMS = [
   {
@@ -65,3 +66,4 @@ export const EXTERNAL_LINKS = {
 export function mapSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 }
+

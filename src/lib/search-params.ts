@@ -42,3 +42,4 @@ export type AuthSearch = { redirect?: string | undefined }
 export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
   return { redirect: textParam(search.redirect, 2048) }
 }
+

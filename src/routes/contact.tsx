@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/ContactPage'
 import { MODELS, MODEL_IDS } from '@/features/models/data/models'
 import { BookServiceSection } from '@/features/work-order/BookServiceSection'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/contact')({
   component: ContactRoute,
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/contact')({
 const SERVICE_MODELS = MODEL_IDS.map((id) => ({ id, title: MODELS[id].title }))
 
 function ContactRoute() {
+  // ?showroom=<id>: the showroom the service booking starts with (the showroom finder's "Book a
+  // service here"), checked here rather than by a validateSearch: route options are in every page's
+  // first load (the home page's budget has no room), this component only in the contact page's.
+  const showroom = textParam(Route.useSearch({ select: (search: Record<string, unknown>) => search.showroom }), 64)
   // The "Book a service" form of the work-order feature fills the page's #book-service section.
-  return <ContactPage bookService={<BookServiceSection models={SERVICE_MODELS} />} />
+  return <ContactPage bookService={<BookServiceSection models={SERVICE_MODELS} requestedShowroomId={showroom} />} />
 }

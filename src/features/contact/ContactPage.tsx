@@ -2,9 +2,10 @@ import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
-import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
+import { CONTACT, EXTERNAL_LINKS } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { contactPhones, telHref, unbreakablePhone } from './contact-data'
+import { ShowroomFinder } from './ShowroomFinder'
 import styles from './ContactPage.module.css'
 
 type ContactPageProps = {
@@ -90,32 +91,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
         </article>
       </section>
 
-      <section className={styles.showrooms} aria-labelledby="contact-showrooms">
-        <div className={styles.sectionHead}>
-          <h2 id="contact-showrooms">{t('showrooms.heading')}</h2>
-          <p>{t('showrooms.intro')}</p>
-        </div>
-        <ul className={styles.showroomList}>
-          {SHOWROOMS.map((showroom) => (
-            <li key={showroom.id} className={styles.showroom}>
-              <h3>{showroom.name}</h3>
-              <address>{showroom.address}</address>
-              <p className={styles.showroomPhone}>
-                <span className="visually-hidden">{t('showrooms.phone')}: </span>
-                <AppLink href={telHref(showroom.phone)}>{unbreakablePhone(showroom.phone)}</AppLink>
-              </p>
-              <AppLink href={mapSearchUrl(showroom.address)} className={styles.mapLink}>
-                {t('showrooms.directions')}
-                <span className="visually-hidden">
-                  {' '}
-                  {t('showrooms.directionsTo', { name: showroom.name })} {tCommon('externalLink')}
-                </span>
-                <span aria-hidden="true"> ↗</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ShowroomFinder />
 
       <section id="book-service" className={styles.bookService} aria-labelledby={bookService ? undefined : 'contact-book-service'}>
         {bookService ?? (

@@ -10,6 +10,7 @@ import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
+import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
 import { saveConfirmedBooking } from './booking-store'
@@ -31,6 +32,8 @@ import { useSlotClock } from './use-slot-clock'
 import { useTestDriveStrings } from './use-test-drive-strings'
 import styles from './TestDrive.module.css'
 
+const SALES_SHOWROOM_IDS: readonly string[] = SHOWROOMS.filter((showroom) => (showroom.offers as readonly string[]).includes('sales')).map((showroom) => showroom.id)
+
 export type ModelOption = { id: string; title: string }
 
 type TestDriveFormProps = {
@@ -38,6 +41,8 @@ type TestDriveFormProps = {
   models: readonly ModelOption[]
   /** ?modelId= of the page, if any. */
   requestedModelId?: string | undefined
+  /** ?showroom= of the page, if any: preselected when it is a showroom that sells. */
+  requestedShowroomId?: string | undefined
   /** The step the address asks for: ?step=details is 2, so the browser's Back and Forward move between the steps. */
   requestedStep?: TestDriveStep
 }
@@ -51,7 +56,7 @@ const bookingCall = onDemand(() => import('./api/book-test-drive').then((module)
  * sub-step takes the visitor's details and consents. One form across both steps, so Back keeps
  * every value; the draft keeps them across reloads.
  */
-export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: TestDriveFormProps) {
+export function TestDriveForm({ models, requestedModelId, requestedShowroomId, requestedStep = 1 }: TestDriveFormProps) {
   const { t } = useTestDriveStrings()
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
@@ -89,6 +94,7 @@ export function TestDriveForm({ models, requestedModelId, requestedStep = 1 }: T
   })
   const { step, changeStep, stepHeadingRef } = steps
   usePreselectedModel(form, models, requestedModelId)
+  usePreselectedValue(form.setValue, 'showroomId', requestedShowroomId, SALES_SHOWROOM_IDS)
   const clock = useSlotClock(form)
 
   /** Step 1's Next: only its own fields are checked. */

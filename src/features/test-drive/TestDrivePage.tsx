@@ -20,11 +20,13 @@ else bookingForm.preload().catch(() => undefined)
 type TestDrivePageProps = {
   models: readonly ModelOption[]
   requestedModelId?: string | undefined
+  /** ?showroom= of the page, if any. */
+  requestedShowroomId?: string | undefined
   /** The step the address asks for (?step=details is 2). */
   requestedStep: TestDriveStep
 }
 
-export function TestDrivePage({ models, requestedModelId, requestedStep }: TestDrivePageProps) {
+export function TestDrivePage({ models, requestedModelId, requestedShowroomId, requestedStep }: TestDrivePageProps) {
   const { t: tTestDrive } = useTestDriveStrings()
   return (
     <>
@@ -34,7 +36,7 @@ export function TestDrivePage({ models, requestedModelId, requestedStep }: TestD
         <div className={styles.main}>
           <PageWarning />
           <div className={styles.card}>
-            <bookingForm.Island models={models} requestedModelId={requestedModelId} requestedStep={requestedStep} />
+            <bookingForm.Island models={models} requestedModelId={requestedModelId} requestedShowroomId={requestedShowroomId} requestedStep={requestedStep} />
           </div>
         </div>
         <aside className={styles.aside} aria-labelledby="test-drive-aside-title">

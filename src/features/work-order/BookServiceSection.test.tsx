@@ -22,9 +22,9 @@ loadPageCode(
 
 let sentOrders: string[] = []
 
-async function serviceForm() {
+async function serviceForm(requestedShowroomId?: string) {
   renderPage('/contact/', [
-    { path: '/contact/', component: () => <BookServiceSection models={MODELS} id="book-service" /> },
+    { path: '/contact/', component: () => <BookServiceSection models={MODELS} id="book-service" requestedShowroomId={requestedShowroomId} /> },
     { path: '/message/work-order-success/', component: () => <h1>Booked</h1> },
   ])
   const form = await screen.findByRole('form', { name: 'Book a service' })
@@ -39,6 +39,17 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear())
 
 describe('service booking (router + msw handlers)', () => {
+  it('starts with the showroom the page asks for (?showroom= from the showroom finder), over a saved draft', async () => {
+    sessionStorage.setItem('form:work-order:draft', JSON.stringify({ version: 1, values: { showroomId: 'kano' } }))
+    const form = await serviceForm('maroko-lagos')
+    await waitFor(() => expect(form.getByLabelText('Showroom')).toHaveValue('maroko-lagos'))
+  })
+
+  it('ignores a ?showroom= that is not a service showroom', async () => {
+    const form = await serviceForm('nowhere')
+    expect(form.getByLabelText('Showroom')).toHaveValue('')
+  })
+
   it('an empty submit shows every required message, linked from the summary, and sends nothing', async () => {
     const form = await serviceForm()
     fireEvent.click(form.getByRole('button', { name: 'Submit' }))

@@ -11,6 +11,7 @@ import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
+import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import {
   SERVICE_TYPE_OPTIONS,
   WORK_ORDER_DEFAULTS,
@@ -30,7 +31,12 @@ type BookServiceSectionProps = {
   models: readonly ServiceModelOption[]
   /** The anchor id, when the page does not already give the section one (the contact page's is 'book-service'). */
   id?: string
+  /** ?showroom= of the page, if any: preselected when it is a showroom that services cars. */
+  requestedShowroomId?: string | undefined
 }
+
+const SERVICE_SHOWROOMS = SHOWROOMS.filter((showroom) => (showroom.offers as readonly string[]).includes('service'))
+const SERVICE_SHOWROOM_IDS: readonly string[] = SERVICE_SHOWROOMS.map((showroom) => showroom.id)
 
 const validation = lazyZodResolver<WorkOrderFormValues, WorkOrderFormOutput>(() => import('./validation').then((module) => module.workOrderFormSchema))
 const submitCall = onDemand(() => import('./api/submit-work-order').then((module) => module.sendWorkOrder))
@@ -39,7 +45,7 @@ const submitCall = onDemand(() => import('./api/submit-work-order').then((module
  * "Book a service" (work order, SPEC §7 POST /api/work-order/): who, which car, which service,
  * where and when. On success the visitor goes to /message/work-order-success with the reference.
  */
-export function BookServiceSection({ models, id }: BookServiceSectionProps) {
+export function BookServiceSection({ models, id, requestedShowroomId }: BookServiceSectionProps) {
   const { t } = useWorkOrderStrings()
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
@@ -61,6 +67,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
   const { errors } = form.formState
   // The submission's mutation is the form's loading state (the client's loadingForm flag follows the same request).
   const busy = kit.submission.busy
+  usePreselectedValue(form.setValue, 'showroomId', requestedShowroomId, SERVICE_SHOWROOM_IDS)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -160,7 +167,7 @@ export function BookServiceSection({ models, id }: BookServiceSectionProps) {
             id={fid('showroomId')}
             label={t('fields.showroom')}
             placeholder={t('fields.showroomPlaceholder')}
-            options={SHOWROOMS.filter((showroom) => (showroom.offers as readonly string[]).includes('service')).map((showroom) => ({ value: showroom.id, label: showroom.name }))}
+            options={SERVICE_SHOWROOMS.map((showroom) => ({ value: showroom.id, label: showroom.name }))}
             error={errors.showroomId?.message}
             registration={register('showroomId')}
           />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SHOWROOM_GEO } from '@/config/showroom-geo'
 import { SHOWROOMS } from '@/config/site'
 import { autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '.'
 
@@ -41,6 +42,18 @@ describe('structured data', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '10:00', closes: '16:00' },
     ])
+  })
+
+  it('gives every showroom its coordinates and closes it on the public holidays the finder knows', () => {
+    const dealers = autoDealers()
+    expect(dealers.map((dealer) => dealer.geo)).toEqual(SHOWROOMS.map(({ id }) => ({ '@type': 'GeoCoordinates', ...SHOWROOM_GEO[id] })))
+    expect(dealers[0]!.specialOpeningHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-12-25',
+      validThrough: '2026-12-25',
+    })
   })
 
   it('describes a car, its drive as a schema.org term and its dimensions with units', () => {

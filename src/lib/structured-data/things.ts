@@ -2,6 +2,8 @@ import { env } from '@/config/env'
 import { CONTACT, EXTERNAL_LINKS, SHOWROOMS, type Showroom } from '@/config/site'
 import { imageAddress, imageUrl } from '@/lib/api/image-url'
 import { OPENING_HOURS } from '@/config/opening-hours'
+import { PUBLIC_HOLIDAYS } from '@/config/public-holidays'
+import { SHOWROOM_GEO } from '@/config/showroom-geo'
 import { lagosDateTime } from '@/lib/lagos-date-time'
 import type { Thing } from './serialize'
 
@@ -39,7 +41,11 @@ export function webSite(): Thing {
   return { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/'), inLanguage: ['en-US', 'zh-CN'], publisher: { '@id': organizationId() } }
 }
 
-/** A showroom as an AutoDealer: SPEC §9's opening hours, Monday to Friday and Saturday. */
+/**
+ * A showroom as an AutoDealer: its position and SPEC §9's opening hours, Monday to Friday and
+ * Saturday, closed on the public holidays the showroom finder knows (Google's form for a day closed
+ * all day: opens and closes 00:00 from and through that date).
+ */
 export function autoDealer(showroom: Showroom): Thing {
   const [street, ...rest] = showroom.address.replace(/\s*\(sample address\)$/, '').split(',').map((part) => part.trim())
   return {
@@ -50,10 +56,12 @@ export function autoDealer(showroom: Showroom): Thing {
     image: absoluteImage('og-default-1200.jpg'),
     telephone: showroom.phone,
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: rest.at(-1) ?? showroom.name, addressCountry: 'NG' },
+    geo: { '@type': 'GeoCoordinates', ...SHOWROOM_GEO[showroom.id] },
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: time(OPENING_HOURS.weekday.opens), closes: time(OPENING_HOURS.weekday.closes) },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: time(OPENING_HOURS.saturday.opens), closes: time(OPENING_HOURS.saturday.closes) },
     ],
+    specialOpeningHoursSpecification: PUBLIC_HOLIDAYS.map(({ date }) => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: date, validThrough: date })),
     parentOrganization: { '@id': organizationId() },
   }
 }

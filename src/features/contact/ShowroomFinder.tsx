@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from '@tanstack/react-router'
+import { AppLink } from '@/components/AppLink'
+import { SHOWROOM_GEO, mapDirectionsUrl, type LatLng } from '@/config/showroom-geo'
+import { SHOWROOMS, type Showroom } from '@/config/site'
+import { distanceKm } from '@/lib/geo-distance'
+import { useBrowserStore } from '@/lib/hydration'
+import { openState, type OpenState } from '@/lib/showroom-hours'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { telHref } from './contact-data'
+import styles from './ShowroomFinder.module.css'
+
+type LocateStatus = 'idle' | 'locating' | 'sorted' | 'denied' | 'unavailable' | 'unsupported'
+
+// The clock in whole minutes, read in the browser only: the prerender and the hydrating render show
+// no open/closed state (it depends on when the page is read, not when it was built).
+const subscribeMinutes = (onChange: () => void) => {
+  const timer = setInterval(onChange, 15_000)
+  return () => clearInterval(timer)
+}
+const currentMinute = () => Math.floor(Date.now() / 60_000)
+const noClock = () => null
+
+/** A wall-clock time (minutes after midnight) and a showroom date, written in the page's language. */
+function useClockFormat() {
+  const { i18n } = useTranslation()
+  const locale = i18n.language
+  // Wall times are formatted as UTC: the minutes are already on the Lagos clock.
+  const time = (minutes: number) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes))
+  const weekday = (date: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`))
+  const distance = (km: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
+  return { time, weekday, distance }
+}
+
+/**
+ * The showrooms (issue 26 §5-7): whether each is open now on the Lagos clock and when that changes,
+ * call, WhatsApp and directions links, "Nearest to me" (the browser's position, asked only on a tap)
+ * and links that carry the showroom into a test-drive or service booking.
+ */
+export function ShowroomFinder() {
+  const { t } = useBundledNamespace('contact')
+  const format = useClockFormat()
+  const minute = useBrowserStore(subscribeMinutes, currentMinute, noClock)
+  const state = minute === null ? null : openState(new Date(minute * 60_000))
+  const [origin, setOrigin] = useState<LatLng | null>(null)
+  const [status, setStatus] = useState<LocateStatus>('idle')
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setStatus('unsupported')
+      return
+    }
+    setStatus('locating')
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setOrigin({ latitude: coords.latitude, longitude: coords.longitude })
+        setStatus('sorted')
+      },
+      // A refusal or a failure leaves the list as it was (sorted by an earlier position, or not).
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      // A tap asks for where the visitor is now: no position cached from an earlier tap.
+      { timeout: 20_000, maximumAge: 0 },
+    )
+  }
+
+  const rows = SHOWROOMS.map((showroom) => ({ showroom, km: origin ? distanceKm(origin, SHOWROOM_GEO[showroom.id]) : undefined }))
+  if (origin) rows.sort((a, b) => (a.km ?? 0) - (b.km ?? 0))
+
+  const statusText = (open: OpenState) => {
+    if (open.open) return { label: t('finder.openNow'), change: t('finder.closesAt', { time: format.time(open.closes) }) }
+    const time = format.time(open.opens)
+    const change =
+      open.days === 0
+        ? t('finder.opensToday', { time })
+        : open.days === 1
+          ? t('finder.opensTomorrow', { time })
+          : t('finder.opensOn', { day: format.weekday(open.date), time })
+    return { label: open.holiday ? t('finder.closedHoliday') : t('finder.closed'), change }
+  }
+  const shown = state ? statusText(state) : null
+
+  return (
+    <section className={styles.finder} aria-labelledby="contact-showrooms">
+      <div className={styles.head}>
+        <div>
+          <h2 id="contact-showrooms">{t('showrooms.heading')}</h2>
+          <p>{t('showrooms.intro')}</p>
+          <p className={styles.hours}>{t('finder.hours')}</p>
+        </div>
+        <div className={styles.locate}>
+          <button type="button" className="button button--secondary" onClick={locate} aria-describedby="showroom-locate-status">
+            {t('finder.nearest')}
+          </button>
+          <p id="showroom-locate-status" className={styles.locateStatus} role="status">
+            {status === 'idle' ? '' : t(`finder.${status}`)}
+          </p>
+        </div>
+      </div>
+      <ul className={styles.list}>
+        {rows.map(({ showroom, km }) => (
+          <ShowroomCard key={showroom.id} showroom={showroom} distance={km === undefined ? undefined : format.distance(km)} status={shown} open={state?.open} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+type ShowroomCardProps = {
+  showroom: Showroom
+  distance: string | undefined
+  status: { label: string; change: string } | null
+  open: boolean | undefined
+}
+
+function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
+  const { t } = useBundledNamespace('contact')
+  const { t: tCommon } = useTranslation()
+  const offers = showroom.offers as readonly string[]
+  const headingId = `showroom-${showroom.id}`
+  const context = <span className="visually-hidden"> {t('finder.at', { name: showroom.name })}</span>
+  const external = <span className="visually-hidden"> {tCommon('externalLink')}</span>
+  return (
+    <li id={showroom.id} className={styles.card} data-showroom={showroom.id}>
+      <h3 id={headingId}>{showroom.name}</h3>
+      {distance === undefined ? null : <p className={styles.distance}>{t('finder.distance', { distance })}</p>}
+      <address>{showroom.address}</address>
+      {/* Empty until the browser has read its clock; the line keeps its height, so nothing moves. */}
+      <p className={styles.status} data-open={open === undefined ? undefined : String(open)} data-testid="open-status">
+        {status ? (
+          <>
+            <strong>{status.label}</strong> · {status.change} <span className={styles.zone}>{t('finder.lagosTime')}</span>
+          </>
+        ) : null}
+      </p>
+      <ul className={styles.actions}>
+        <li>
+          <AppLink href={telHref(showroom.phone)}>
+            {t('finder.call')} {showroom.phone}
+            {context}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href={`https://wa.me/${showroom.whatsapp}`}>
+            {t('finder.whatsapp')}
+            {context}
+            {external}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href={mapDirectionsUrl(SHOWROOM_GEO[showroom.id])}>
+            {t('showrooms.directions')}
+            <span className="visually-hidden"> {t('showrooms.directionsTo', { name: showroom.name })}</span>
+            {external}
+          </AppLink>
+        </li>
+      </ul>
+      <div className={styles.book}>
+        {offers.includes('sales') ? (
+          <Link to="/test-drive/" search={{ showroom: showroom.id }} className="button button--primary">
+            {t('finder.bookTestDrive')}
+            {context}
+          </Link>
+        ) : null}
+        {offers.includes('service') ? (
+          <Link to="/contact/" search={{ showroom: showroom.id }} hash="book-service" className="button button--secondary">
+            {t('finder.bookService')}
+            {context}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -18,6 +18,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { frameSvg } from './lib/car3d.mjs'
+import { interiorSvg } from './lib/interior.mjs'
 import { ICONS, brandMarkBody, brandMarkSvg } from './lib/icons.mjs'
 import { icoFromPngs } from './lib/ico.mjs'
 import { FRAMES_360, MODELS, SETS_360 } from './lib/models.mjs'
@@ -157,7 +158,7 @@ async function openGraphCard(name, svg) {
 // ------------------------------------------------------------------ groups
 
 const GROUPS = {
-  /** Studio renders: one per colour (light studio), `base` (dark studio), and the menu cover. */
+  /** Studio renders: one per colour (light studio), `base` (dark studio), the cabin, and the menu cover. */
   models() {
     const tasks = []
     for (const [id, m] of Object.entries(MODELS)) {
@@ -165,6 +166,7 @@ const GROUPS = {
         tasks.push(() => raster(`models/${id}/${color}`, studioSvg(id, color, 1600, 900, { theme: 'light' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
       }
       tasks.push(() => raster(`models/${id}/base`, studioSvg(id, m.defaultColor, 1600, 900, { theme: 'dark' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
+      tasks.push(() => raster(`models/${id}/interior`, () => interiorSvg(id, 1600, 900), { widths: [480, 960, 1600], width: 1600, height: 900 }))
       tasks.push(() => raster(`models/${id}/cover`, coverSvg(id, 320, 240), { widths: [160, 320], width: 320, height: 240, alpha: true }))
       tasks.push(() => openGraphCard(`og/models/${id}`, () => studioSvg(id, m.defaultColor, 1200, 630, { theme: 'dark' })))
     }

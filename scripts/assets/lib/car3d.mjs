@@ -64,7 +64,7 @@ function buildCar(id) {
 
   // stations
   const xs = new Set([x0, x1, cowlX, roofFrontX, roofRearX, dloA, dloEnd, rearGlass[0], rearGlass[1]])
-  for (let x = 100; x < m.L - 60; x += 180) xs.add(x)
+  for (let x = 100; x < m.L - 60; x += 140) xs.add(x)
   for (const x of [90, 160, 260, 380, m.L - 90, m.L - 170, m.L - 280]) xs.add(x)
   for (const [a, b] of pillars) xs.add(a).add(b)
   for (const [wx] of wheels) for (let k = 0; k <= 12; k++) xs.add(wx - Math.cos((k / 12) * Math.PI) * (m.archR - 1))
@@ -384,7 +384,8 @@ function buildCar(id) {
         const a = (k / 16) * Math.PI
         pts.push([wx + Math.cos(a) * m.archR, wy + Math.sin(a) * m.archR, z])
       }
-      pts.push([wx - m.archR, m.clearance - 40, z], [wx + m.archR, m.clearance - 40, z])
+      // closed just above the sill line, so no corner shows below the body beside the arch
+      pts.push([wx - m.archR, Math.max(m.clearance, out.bottom(wx - m.archR - 30)) + 10, z], [wx + m.archR, Math.max(m.clearance, out.bottom(wx + m.archR + 30)) + 10, z])
       wells.push({ pts, mat: 'well' })
     }
   }
@@ -403,7 +404,8 @@ function materials(color, blackRoof) {
     paintLow: { c: p.mid, spec: 0.3, gloss: 16, hi: p.hi },
     roof: blackRoof ? { c: '#16181b', spec: 0.5, gloss: 24, hi: '#6a727c' } : { c: p.base, spec: 0.55, gloss: 24, hi: p.hi },
     clad: { c: '#23262a', spec: 0.08, gloss: 8 },
-    glass: { c: '#10151b', spec: 0.9, gloss: 40, sky: '#6f7d8b' },
+    // a broad, soft highlight: a tight one picks out every station of the lofted glass
+    glass: { c: '#10151b', spec: 0.35, gloss: 12, sky: '#6f7d8b' },
     black: { c: '#0c0d0f', spec: 0.6, gloss: 30 },
     chrome: { c: '#c9ced4', spec: 0.9, gloss: 20, emissive: 0.35 },
     grille: { c: '#0a0b0d', spec: 0.25, gloss: 12 },

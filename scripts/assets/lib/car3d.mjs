@@ -64,7 +64,7 @@ function buildCar(id) {
 
   // stations
   const xs = new Set([x0, x1, cowlX, roofFrontX, roofRearX, dloA, dloEnd, rearGlass[0], rearGlass[1]])
-  for (let x = 100; x < m.L - 60; x += 180) xs.add(x)
+  for (let x = 100; x < m.L - 60; x += 140) xs.add(x)
   for (const x of [90, 160, 260, 380, m.L - 90, m.L - 170, m.L - 280]) xs.add(x)
   for (const [a, b] of pillars) xs.add(a).add(b)
   for (const [wx] of wheels) for (let k = 0; k <= 12; k++) xs.add(wx - Math.cos((k / 12) * Math.PI) * (m.archR - 1))
@@ -82,7 +82,8 @@ function buildCar(id) {
     }
     return y
   }
-  const rings = merged.map((x) => {
+  /** The cross-section at x: one side, bottom to top, as [y, halfWidth] control points. */
+  const ringAt = (x) => {
     const plan = Math.min(0.8 + 0.2 * smooth(x / 420), 0.86 + 0.14 * smooth((m.L - x) / 380))
     const w = halfW * plan
     const yt = [-90, -45, 0, 45, 90].reduce((a, d) => a + out.top(x + d), 0) / 5
@@ -93,7 +94,6 @@ function buildCar(id) {
     const gFrac = yt - ys > 150 ? Math.max(0, Math.min(1, (yt - 105 - ys) / (yt - ys))) : 1
     const yLamp = Math.max(yb + 40, ys - 125)
     const yMid = lerp(yb, yLamp, m.cladding ? 0.3 : 0.42)
-    // one side, bottom to top: [y, halfWidth]
     const side = [
       [yb, w * 0.9],
       [yMid, w],
@@ -104,15 +104,56 @@ function buildCar(id) {
     ]
     const crown = yt + (cabin > 0.5 ? 22 : 30)
     return { x, side, crown }
-  })
-
-  // ring as 3D points going around: right side bottom→top, crown, left side top→bottom
-  const ring3 = (r) => {
-    const right = r.side.map(([y, w]) => [r.x, y, w])
-    const left = r.side.map(([y, w]) => [r.x, y, -w]).reverse()
-    return [...right, [r.x, r.crown, 0], ...left]
   }
+  const rings = merged.map(ringAt)
   const nSide = rings[0].side.length
+
+  // Each ring refined for smooth shading: the side through a Catmull-Rom curve (SUB points per
+  // control segment), then a cambered roof to the crown. pts: right side bottom→crown, then the
+  // left side mirrored; band[k] = the control segment (0 lower … 4 roof rail, 5 top) of segment k.
+  const SUB = 3
+  const TOP = 4
+  const fine = (r) => {
+    const c = r.side
+    const at = (i) => c[Math.max(0, Math.min(c.length - 1, i))]
+    const right = []
+    const bands = []
+    for (let k = 0; k < c.length - 1; k++) {
+      for (let s = 0; s < SUB; s++) {
+        const t = s / SUB
+        const p0 = at(k - 1)
+        const p1 = at(k)
+        const p2 = at(k + 1)
+        const p3 = at(k + 2)
+        const cr = (j) => 0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t * t * t)
+        // the curve must not leave the body's box: clamp y between the control points
+        right.push([Math.min(Math.max(cr(0), Math.min(p1[0], p2[0])), Math.max(p1[0], p2[0])), cr(1)])
+        bands.push(k)
+      }
+    }
+    const [yt, wTop] = c[c.length - 1]
+    for (let s = 0; s < TOP; s++) {
+      const t = s / TOP
+      right.push([yt + (r.crown - yt) * (1 - (1 - t) * (1 - t)), wTop * (1 - t)])
+      bands.push(5)
+    }
+    return { right, bands, crown: [r.crown, 0] }
+  }
+  const ring3 = (r) => {
+    const { right, bands } = fine(r)
+    const pts = [...right.map(([y, w]) => [r.x, y, w]), [r.x, r.crown, 0], ...right.map(([y, w]) => [r.x, y, -w]).reverse()]
+    return { pts, bands: [...bands, ...bands.slice().reverse()] }
+  }
+  /** Body half-width at (x, y) on the side surface (for parts that must touch it). */
+  const sideWidth = (x, y) => {
+    const { right } = fine(ringAt(x))
+    if (y <= right[0][0]) return right[0][1]
+    for (let i = 1; i < right.length; i++) {
+      if (y <= right[i][0]) return lerp(right[i - 1][1], right[i][1], (y - right[i - 1][0]) / Math.max(1e-6, right[i][0] - right[i - 1][0]))
+    }
+    return 0
+  }
+
   const inRange = (x, [a, b]) => x >= a && x <= b
   const inPillar = (x) => pillars.some(([a, b]) => x >= a - 1 && x <= b + 1)
   const matFor = (band, xm, ym) => {
@@ -136,33 +177,56 @@ function buildCar(id) {
     if (xm > roofFrontX && xm < rearGlass[0]) return 'roof'
     return 'paint'
   }
-  const bandOf = (k) => (k < nSide - 1 ? k : k < nSide + 1 ? 5 : 2 * nSide - k - 1)
 
+  // Body skin. Each face also gets a smooth normal (the mean of its corners' vertex normals) for
+  // shading, so neighbouring faces blend instead of showing facets.
+  const grid = rings.map(ring3)
+  const cols = grid[0].pts.length
+  const faceN = []
+  for (let i = 0; i < grid.length - 1; i++) {
+    faceN.push([])
+    for (let k = 0; k < cols - 1; k++) faceN[i].push(newell([grid[i].pts[k], grid[i + 1].pts[k], grid[i + 1].pts[k + 1], grid[i].pts[k + 1]]))
+  }
+  const vertexN = (i, k) => {
+    let n = [0, 0, 0]
+    for (const fi of [i - 1, i]) {
+      if (fi < 0 || fi >= faceN.length) continue
+      for (const fk of [k - 1, k]) {
+        if (fk < 0 || fk >= cols - 1) continue
+        n = [n[0] + faceN[fi][fk][0], n[1] + faceN[fi][fk][1], n[2] + faceN[fi][fk][2]]
+      }
+    }
+    return norm(n)
+  }
   const faces = []
-  for (let i = 0; i < rings.length - 1; i++) {
-    const a = ring3(rings[i])
-    const b = ring3(rings[i + 1])
+  for (let i = 0; i < grid.length - 1; i++) {
+    const a = grid[i].pts
+    const b = grid[i + 1].pts
     const xm = (rings[i].x + rings[i + 1].x) / 2
-    for (let k = 0; k < a.length - 1; k++) {
-      const band = bandOf(k)
+    for (let k = 0; k < cols - 1; k++) {
+      const band = grid[i].bands[k]
       const ym = (a[k][1] + a[k + 1][1]) / 2
-      faces.push({ pts: [a[k], b[k], b[k + 1], a[k + 1]], mat: matFor(band, xm, ym), layer: 2 })
+      const sn = norm([vertexN(i, k), vertexN(i + 1, k), vertexN(i + 1, k + 1), vertexN(i, k + 1)].reduce((s, n) => [s[0] + n[0], s[1] + n[1], s[2] + n[2]], [0, 0, 0]))
+      faces.push({ pts: [a[k], b[k], b[k + 1], a[k + 1]], mat: matFor(band, xm, ym), layer: 2, sn })
     }
     // underside
-    faces.push({ pts: [a[a.length - 1], b[b.length - 1], b[0], a[0]], mat: 'under', layer: 2 })
+    faces.push({ pts: [a[cols - 1], b[cols - 1], b[0], a[0]], mat: 'under', layer: 2 })
   }
 
   // end caps split into columns so the fascia can carry lamps and a grille
   const cap = (r, front) => {
-    const cols = [0, 0.24, 0.76, 1]
-    for (let k = 0; k < nSide - 1; k++) {
-      const [y0, w0] = r.side[k]
-      const [y1, w1] = r.side[k + 1]
-      for (let c = 0; c < cols.length - 1; c++) {
-        const za0 = lerp(w0, -w0, cols[c])
-        const za1 = lerp(w0, -w0, cols[c + 1])
-        const zb0 = lerp(w1, -w1, cols[c])
-        const zb1 = lerp(w1, -w1, cols[c + 1])
+    const colsX = [0, 0.24, 0.76, 1]
+    const { right, bands } = fine(r)
+    const sideN = (nSide - 1) * SUB
+    for (let j = 0; j < sideN; j++) {
+      const k = bands[j]
+      const [y0, w0] = right[j]
+      const [y1, w1] = right[j + 1]
+      for (let c = 0; c < colsX.length - 1; c++) {
+        const za0 = lerp(w0, -w0, colsX[c])
+        const za1 = lerp(w0, -w0, colsX[c + 1])
+        const zb0 = lerp(w1, -w1, colsX[c])
+        const zb1 = lerp(w1, -w1, colsX[c + 1])
         const centre = c === 1
         let mat = 'paint'
         if (front) {
@@ -181,60 +245,65 @@ function buildCar(id) {
           [r.x, y1, zb1],
           [r.x, y1, zb0],
         ]
-        const face = { pts: front ? quad.reverse() : quad, mat, layer: 2, decals: [] }
-        // decals sit a few millimetres proud of their face and are drawn right after it
-        const dx = front ? -4 : 4
-        const strip = (ya, yb, za, zb, dmat) => {
-          const q = [
-            [r.x + dx, ya, za],
-            [r.x + dx, ya, zb],
-            [r.x + dx, yb, zb],
-            [r.x + dx, yb, za],
-          ]
-          face.decals.push({ pts: front ? q.reverse() : q, mat: dmat })
-        }
-        if (front && k === 1 && centre) {
-          const zA = lerp(w0, -w0, 0.27)
-          const zB = lerp(w0, -w0, 0.73)
-          for (let b = 1; b <= 4; b++) {
-            const yy = lerp(y0, y1, b / 5)
-            strip(yy - 9, yy + 9, zA, zB, 'chrome')
-          }
-          strip(y0, y0 + 16, zA, zB, 'chrome')
-        }
-        if (front && k === 0 && !centre) {
-          const zc = lerp(w0, -w0, c === 0 ? 0.1 : 0.9)
-          strip(lerp(y0, y1, 0.45), lerp(y0, y1, 0.7), zc - 70, zc + 70, 'headlight')
-        }
-        if (!front && k === 1 && centre) {
-          strip(lerp(y0, y1, 0.25), lerp(y0, y1, 0.85), lerp(w0, -w0, 0.33), lerp(w0, -w0, 0.67), 'plate')
-        }
-        faces.push(face)
+        faces.push({ pts: front ? quad.reverse() : quad, mat, layer: 2, group: front ? 'front' : 'rear' })
       }
     }
-    const top = r.side[nSide - 1]
-    const tri = [
-      [r.x, top[0], top[1]],
-      [r.x, top[0], -top[1]],
-      [r.x, r.crown, 0],
-    ]
-    faces.push({ pts: front ? tri.reverse() : tri, mat: front ? 'paint' : sedan ? 'paint' : 'glass', layer: 2 })
+    // decals sit a few millimetres proud of the fascia and are drawn right after all of it
+    const host = { pts: [], mat: 'paint', group: front ? 'front' : 'rear', decals: [] }
+    faces.push(host)
+    const dx = front ? -6 : 6
+    const strip = (ya, yb, za, zb, dmat) => {
+      const q = [
+        [r.x + dx, ya, za],
+        [r.x + dx, ya, zb],
+        [r.x + dx, yb, zb],
+        [r.x + dx, yb, za],
+      ]
+      host.decals.push({ pts: front ? q.reverse() : q, mat: dmat })
+    }
+    const [yA, wA] = r.side[0]
+    const [yB] = r.side[1]
+    const [yC] = r.side[2]
+    if (front) {
+      const zA = lerp(wA, -wA, 0.27)
+      const zB = lerp(wA, -wA, 0.73)
+      for (let b = 1; b <= 4; b++) {
+        const yy = lerp(yB, yC, b / 5)
+        strip(yy - 9, yy + 9, zA, zB, 'chrome')
+      }
+      strip(yB, yB + 16, zA, zB, 'chrome')
+      for (const cc of [0.1, 0.9]) {
+        const zc = lerp(wA, -wA, cc)
+        strip(lerp(yA, yB, 0.45), lerp(yA, yB, 0.7), zc - 70, zc + 70, 'headlight')
+      }
+    } else {
+      strip(lerp(yB, yC, 0.25), lerp(yB, yC, 0.85), lerp(wA, -wA, 0.33), lerp(wA, -wA, 0.67), 'plate')
+    }
+    const top = [...right.slice(sideN).map(([y, w]) => [r.x, y, w]), [r.x, r.crown, 0], ...right.slice(sideN).reverse().map(([y, w]) => [r.x, y, -w])]
+    faces.push({ pts: front ? top.reverse() : top, mat: front ? 'paint' : sedan ? 'paint' : 'glass', layer: 2, group: front ? 'front' : 'rear' })
   }
   cap(rings[0], true)
   cap(rings[rings.length - 1], false)
 
-  // mirrors: small wedge boxes at the A-pillar base
-  const mx = m.mirror[0][0]
-  const my = beltAt(mx) + 20
+  // mirrors: a housing on a short arm, its inner face on the door skin (its z follows the body
+  // width at every corner), spanning the side drawing's mirror outline
+  const mxs = m.mirror.map((p) => p[0])
+  const mys = m.mirror.map((p) => p[1])
+  const mx0 = Math.min(...mxs)
+  const mx1 = Math.max(...mxs)
+  const my0 = Math.min(...mys)
+  const my1 = Math.max(...mys)
+  const mirrors = []
   for (const s of [1, -1]) {
-    const wB = halfW * 0.97
-    const box = [
-      [mx, my, wB * s],
-      [mx + 230, my, wB * s],
-      [mx + 250, my + 120, wB * s],
-      [mx + 30, my + 125, wB * s],
-    ].map(([x, y, z]) => [x, y, z])
-    const outer = box.map(([x, y, z]) => [x, y, z + 200 * s])
+    const onBody = (x, y) => [x, y, (sideWidth(x, y) - 6) * s]
+    const box = [onBody(mx0, my0), onBody(mx1 - 20, my0), onBody(mx1, my1 - 30), onBody(mx0 + 20, my1)]
+    const reach = 200
+    const outer = [
+      [mx0 + 20, my0, (sideWidth(mx0, my0) + reach) * s],
+      [mx1 - 10, my0, (sideWidth(mx1, my0) + reach - 10) * s],
+      [mx1, my1 + 10, (sideWidth(mx1, my1) + reach - 10) * s],
+      [mx0 + 50, my1 + 15, (sideWidth(mx0, my1) + reach) * s],
+    ]
     const quads = [
       [outer[0], outer[1], outer[2], outer[3]],
       [box[0], outer[0], outer[3], box[3]],
@@ -242,16 +311,25 @@ function buildCar(id) {
       [box[0], box[1], outer[1], outer[0]],
       [box[1], box[2], outer[2], outer[1]],
     ]
-    for (const q of quads) faces.push({ pts: s > 0 ? q : q.slice().reverse(), mat: 'mirror', layer: 3 })
+    for (const q of quads) mirrors.push({ pts: s > 0 ? q : q.slice().reverse(), mat: 'mirror', side: s })
   }
 
-  // wheels: tread, outer sidewall, rim with spoke openings, hub
+  // wheels: tread, outer sidewall, rim with spoke openings, hub. The tyre's outer face sits just
+  // inside the arch lip (the narrowest body bottom over the wheel), so every view shows the wheel
+  // under its arch; N is a multiple of 4 so a tread vertex touches the ground (y = 0).
   const tyreW = m.W * 0.12
   const wheelFaces = []
-  const N = 22
+  const wheelInfo = []
+  const N = 36
+  const lipAt = (wx) => {
+    let lip = Infinity
+    for (let d = -m.wheelR; d <= m.wheelR; d += m.wheelR / 6) lip = Math.min(lip, ringAt(wx + d).side[0][1])
+    return lip
+  }
   for (const [wx, wy] of wheels) {
+    const lip = lipAt(wx)
     for (const s of [1, -1]) {
-      const zo = (halfW * 0.965 - 8) * s
+      const zo = (lip - 14) * s
       const zi = zo - tyreW * s
       const circ = (r, z) => Array.from({ length: N }, (_, i) => {
         const a = (i / N) * Math.PI * 2
@@ -260,6 +338,7 @@ function buildCar(id) {
       const co = circ(m.wheelR, zo)
       const ci = circ(m.wheelR, zi)
       const group = { centre: [wx, wy, zo], faces: [] }
+      wheelInfo.push({ centre: [wx, wy], side: s, outerZ: zo, innerZ: zi, r: m.wheelR, lip, archR: m.archR, pts: [...co, ...ci] })
       for (let i = 0; i < N; i++) {
         const j = (i + 1) % N
         const q = [co[i], co[j], ci[j], ci[i]]
@@ -294,22 +373,24 @@ function buildCar(id) {
     }
   }
 
-  // wheel wells: dark arch openings just inside the body sides
+  // wheel wells: dark arch openings just inside the tyres
   const wells = []
   for (const [wx, wy] of wheels) {
+    const lip = lipAt(wx)
     for (const s of [1, -1]) {
-      const z = halfW * 0.86 * s
+      const z = (lip - 14 - tyreW * 0.5) * s
       const pts = []
-      for (let k = 0; k <= 12; k++) {
-        const a = (k / 12) * Math.PI
+      for (let k = 0; k <= 16; k++) {
+        const a = (k / 16) * Math.PI
         pts.push([wx + Math.cos(a) * m.archR, wy + Math.sin(a) * m.archR, z])
       }
-      pts.push([wx - m.archR, m.clearance - 40, z], [wx + m.archR, m.clearance - 40, z])
+      // closed just above the sill line, so no corner shows below the body beside the arch
+      pts.push([wx - m.archR, Math.max(m.clearance, out.bottom(wx - m.archR - 30)) + 10, z], [wx + m.archR, Math.max(m.clearance, out.bottom(wx + m.archR + 30)) + 10, z])
       wells.push({ pts, mat: 'well' })
     }
   }
 
-  const car = { m, faces, wheelFaces, wells, halfW }
+  const car = { m, faces, mirrors, wheelFaces, wells, halfW, wheelInfo, sideWidth, tyreW }
   cache.set(id, car)
   return car
 }
@@ -323,13 +404,14 @@ function materials(color, blackRoof) {
     paintLow: { c: p.mid, spec: 0.3, gloss: 16, hi: p.hi },
     roof: blackRoof ? { c: '#16181b', spec: 0.5, gloss: 24, hi: '#6a727c' } : { c: p.base, spec: 0.55, gloss: 24, hi: p.hi },
     clad: { c: '#23262a', spec: 0.08, gloss: 8 },
-    glass: { c: '#10151b', spec: 0.9, gloss: 40, sky: '#6f7d8b' },
+    // a broad, soft highlight: a tight one picks out every station of the lofted glass
+    glass: { c: '#10151b', spec: 0.35, gloss: 12, sky: '#6f7d8b' },
     black: { c: '#0c0d0f', spec: 0.6, gloss: 30 },
     chrome: { c: '#c9ced4', spec: 0.9, gloss: 20, emissive: 0.35 },
     grille: { c: '#0a0b0d', spec: 0.25, gloss: 12 },
     headlight: { c: '#dde8f2', spec: 0.8, gloss: 30, emissive: 0.75 },
     tail: { c: '#b0001c', spec: 0.6, gloss: 30, emissive: 0.45 },
-    mirror: { c: blackRoof ? '#16181b' : p.base, spec: 0.5, gloss: 24, hi: p.hi },
+    mirror: { c: '#17191c', spec: 0.5, gloss: 20, hi: '#59606a' },
     under: { c: '#0a0a0b', spec: 0, gloss: 1 },
     tread: { c: '#141517', spec: 0.05, gloss: 4 },
     tyre: { c: '#1d1f22', spec: 0.05, gloss: 4 },
@@ -365,13 +447,39 @@ function shadeColor(mat, n, view) {
  * One frame: yaw in degrees (0 = side view, front to the left; positive turns the front toward
  * the camera). Returns an SVG document string of w × h pixels.
  */
+/**
+ * Where the car stands in a frame: model space (mm, see buildCar) → world space, turned yawDeg
+ * about the vertical axis through the middle of the car (y = up, ground at y = 0). z is mirrored
+ * so +yaw brings the front toward the camera with the car's left side initially facing it.
+ */
+export function placement(id, yawDeg) {
+  const { m } = buildCar(id)
+  const yaw = (yawDeg * Math.PI) / 180
+  const cy = Math.cos(yaw)
+  const sy = Math.sin(yaw)
+  const toWorld = ([x, y, z]) => {
+    const X = x - m.L / 2
+    const Z = -z
+    return [X * cy + Z * sy, y, -X * sy + Z * cy]
+  }
+  const dirToWorld = ([x, y, z]) => [x * cy - z * sy, y, -x * sy - z * cy]
+  return { toWorld, dirToWorld }
+}
+
+/** The geometry the unit tests check: wheels (tread and sidewall points) and body widths, model space. */
+export function carGeometry(id) {
+  const { m, wheelInfo, sideWidth, halfW } = buildCar(id)
+  return { L: m.L, halfW, clearance: m.clearance, wheels: wheelInfo, sideWidth }
+}
+
+/**
+ * One frame: yaw in degrees (0 = side view, front to the left; positive turns the front toward
+ * the camera). Returns an SVG document string of w × h pixels.
+ */
 export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = false } = {}) {
   const car = buildCar(id)
   const { m } = car
   const mats = materials(color, blackRoof)
-  const yaw = (yawDeg * Math.PI) / 180
-  const cy = Math.cos(yaw)
-  const sy = Math.sin(yaw)
   const elev = (11 * Math.PI) / 180
   const D = 10500
   const target = [0, 640, 0]
@@ -382,21 +490,14 @@ export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = fals
   const F = (0.74 * w * D) / 4900
   const cxs = w / 2
   const cys = h * 0.55
-
-  // model → world (centre the car, yaw about the vertical axis). Mirror z so +yaw brings the
-  // front toward the camera with the car's left side initially facing it.
-  const toWorld = ([x, y, z]) => {
-    const X = x - m.L / 2
-    const Z = -z
-    return [X * cy + Z * sy, y, -X * sy + Z * cy]
-  }
+  const { toWorld, dirToWorld } = placement(id, yawDeg)
   const project = (p) => {
     const d = sub(p, cam)
     const zc = dot(d, fwd)
     return [cxs + (F * dot(d, right)) / zc, cys - (F * dot(d, up)) / zc, zc]
   }
   const polys = []
-  const emit = (pts3, mat, cull = true) => {
+  const emit = (pts3, mat, cull = true, sn = null) => {
     const wpts = pts3.map(toWorld)
     // winding flips with the z mirror: reverse to keep outward normals
     wpts.reverse()
@@ -407,7 +508,7 @@ export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = fals
     const pr = wpts.map(project)
     const depth = Math.hypot(...sub(c, cam))
     // shade with the camera axis (not the per-face ray) so coplanar faces match exactly
-    return { d: pr, depth, fill: shadeColor(mats[mat], n, fwd) }
+    return { d: pr, depth, fill: shadeColor(mats[mat], sn ? dirToWorld(sn) : n, fwd) }
   }
   // each polygon is stroked in its own colour to close anti-aliasing seams between neighbours
   const draw = (p, sw = 1.4) => {
@@ -423,13 +524,14 @@ export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = fals
   const mtx = [ax[0] - c0[0], ax[1] - c0[1], az[0] - c0[0], az[1] - c0[1], c0[0], c0[1]].map((v) => f(v)).join(' ')
   const softShadow =
     `<g transform="matrix(${mtx})"><rect x="-1.35" y="-1.9" width="2.7" height="3.8" fill="url(#sh)"/><rect x="-1.05" y="-1.05" width="2.1" height="2.1" fill="url(#ao)"/></g>`
-  const tyreShadows = wheelsOf(m).flatMap(([wx]) => [1, -1].map((s) => {
-    const c = project(toWorld([wx, 0, car.halfW * 0.88 * s]))
-    const a = project(toWorld([wx - m.wheelR, 0, car.halfW * 0.88 * s]))
-    const b = project(toWorld([wx, 0, car.halfW * 0.88 * s + m.W * 0.12 * s]))
+  const tyreShadows = car.wheelInfo.map(({ centre: [wx], outerZ, innerZ }) => {
+    const zm = (outerZ + innerZ) / 2
+    const c = project(toWorld([wx, 0, zm]))
+    const a = project(toWorld([wx - m.wheelR, 0, zm]))
+    const b = project(toWorld([wx, 0, outerZ]))
     const rx = Math.max(Math.abs(a[0] - c[0]), Math.abs(b[0] - c[0]) * 1.6, 10)
-    return `<ellipse cx="${f(c[0])}" cy="${f(c[1])}" rx="${f(rx * 1.1)}" ry="${f(Math.max(6, rx * 0.16))}" fill="#000" opacity="0.55"/>`
-  }))
+    return `<ellipse cx="${f(c[0])}" cy="${f(c[1])}" rx="${f(rx * 1.05)}" ry="${f(Math.max(6, rx * 0.16))}" fill="#000" opacity="0.5"/>`
+  })
 
   // wells → wheels (far to near) → body (painter's order)
   for (const well of car.wells) {
@@ -449,16 +551,39 @@ export function frameSvg(id, color, yawDeg, w = 960, h = 540, { blackRoof = fals
     tread.sort((a, b) => b.depth - a.depth).forEach(draw)
     face.forEach(draw)
   }
-  const body = []
-  for (const fc of car.faces) {
+  // The fascias are flat: each end's faces and decals are sorted as one piece so the decals
+  // stay on top. The far mirror is always behind the body, so it is drawn first.
+  const nearSide = (s) => dot(dirToWorld([0, 0, s]), norm(sub(cam, target))) > 0
+  for (const fc of car.mirrors) {
+    if (nearSide(fc.side)) continue
     const p = emit(fc.pts, fc.mat)
-    if (!p) continue
-    p.decals = (fc.decals ?? []).map((dc) => emit(dc.pts, dc.mat)).filter(Boolean)
-    body.push(p)
+    if (p) draw(p)
   }
-  body.sort((a, b) => b.depth - a.depth).forEach((p) => {
-    draw(p)
-    p.decals.forEach((dc) => draw(dc, 0.5))
+  const items = []
+  const groups360 = new Map()
+  for (const fc of [...car.faces, ...car.mirrors.filter((fc) => nearSide(fc.side))]) {
+    if (fc.decals) {
+      groups360.get(fc.group)?.decals.push(...fc.decals)
+      continue
+    }
+    const p = emit(fc.pts, fc.mat, true, fc.sn)
+    if (!p) continue
+    if (fc.group) {
+      let g = groups360.get(fc.group)
+      if (!g) {
+        g = { list: [], decals: [], depth: 0, group: true }
+        groups360.set(fc.group, g)
+        items.push(g)
+      }
+      g.list.push(p)
+      g.depth += p.depth
+    } else items.push(p)
+  }
+  for (const g of groups360.values()) g.depth /= Math.max(1, g.list.length)
+  items.sort((a, b) => b.depth - a.depth).forEach((it) => {
+    if (!it.group) return draw(it)
+    it.list.forEach((p) => draw(p))
+    it.decals.map((dc) => emit(dc.pts, dc.mat)).filter(Boolean).forEach((dc) => draw(dc, 0.5))
   })
 
   const defs =

@@ -11,7 +11,8 @@ describe('model page pictures', () => {
   it('give each introduction page a picture: a 360° frame for safety where the model has a set, else a crop', () => {
     const withSet = introMedia(MODELS['tiggo-9'])
     expect(withSet.exterior).toMatchObject({ kind: 'render', path: 'models/tiggo-9/gray', color: 'gray' })
-    expect(withSet.interior).toMatchObject({ path: 'models/tiggo-9/base', subject: 'cabin' })
+    // the drawn cabin, not a crop of an exterior render
+    expect(withSet.interior).toEqual({ kind: 'render', path: 'models/tiggo-9/interior', subject: 'cabin' })
     expect(withSet.safety).toMatchObject({ kind: 'frame', path: '360/tiggo-9/black/4.webp', angle: 40 })
     expect(introMedia(MODELS['arrizo-5']).safety).toMatchObject({ kind: 'render', subject: 'front', zoom: expect.any(Number) })
   })
@@ -22,6 +23,7 @@ describe('model page pictures', () => {
     expect(shotMedia(MODELS['tiggo-2-pro'], { subject: 'side', colour: 'silver' })).toMatchObject({ path: 'models/tiggo-2-pro/silver' })
     expect(shotMedia(MODELS['arrizo-5'], { subject: 'turntable', colour: 'white', angle: 90 })).toMatchObject({ kind: 'render', path: 'models/arrizo-5/white' })
     expect(highlightMedia(MODELS['arrizo-5'], [undefined, { subject: 'wheel' }]).map((media) => media.subject)).toEqual(['studio', 'wheel'])
+    expect(shotMedia(MODELS['arrizo-5'], { subject: 'cabin' })).toMatchObject({ path: 'models/arrizo-5/interior', subject: 'cabin' })
   })
 
   it('fill the gallery with every colour and other angles, each picture once', () => {

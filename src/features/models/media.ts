@@ -31,8 +31,10 @@ export type Media = {
   zoom?: number
 }
 
+/** The drawn cabin (dashboard, screen, seats), one per model, same widths and size as the studio renders. */
+export const interiorImg = (model: Pick<CarModel, 'id'>) => `models/${model.id}/interior`
+
 // Focus points on the generated studio renders (the car spans the middle 80 %, wheels on the lower third).
-const CABIN = [55, 36] as const
 const FRONT_WHEEL = [26, 66] as const
 const FRONT = [16, 64] as const
 const REAR = [84, 50] as const
@@ -63,7 +65,7 @@ export function heroMedia(model: CarModel): Media {
 export function introMedia(model: CarModel): Record<IntroKind, Media> {
   return {
     exterior: colourRender(model, 1),
-    interior: render(model.baseImg, 'cabin', { focus: CABIN, zoom: 2.1 }),
+    interior: render(interiorImg(model), 'cabin'),
     performance: render(model.baseImg, 'wheel', { focus: FRONT_WHEEL, zoom: 2.6 }),
     safety: frame(model, 0, 0) ?? colourRender(model, 0, { subject: 'front', focus: FRONT, zoom: 1.9 }),
   }
@@ -87,7 +89,7 @@ export function shotMedia(model: CarModel, shot: Shot): Media {
     case 'studio':
       return render(model.baseImg, 'studio', { focus: [50, 50], zoom: 1.15 })
     case 'cabin':
-      return render(model.baseImg, 'cabin', { focus: CABIN, zoom: 1.8 })
+      return render(interiorImg(model), 'cabin', { focus: [50, 45], zoom: 1.15 })
     case 'wheel':
       return render(model.baseImg, 'wheel', { focus: FRONT_WHEEL, zoom: 2.2 })
     case 'front':

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MODELS } from './models'
 import { TYPICAL_FRAME_BYTES, frameCount, framePaths } from '../viewer360/frames'
-import { RENDER_WIDTHS } from '../media'
+import { RENDER_WIDTHS, interiorImg } from '../media'
 
 // Every image the model data names is drawn by the asset generator (scripts/assets/), and — once
 // it has run (every build runs it) — is on disk in public/images. The e2e suite checks the same
@@ -47,7 +47,7 @@ describe('model images', () => {
     const frameSizes: number[] = []
     for (const model of Object.values(MODELS)) {
       for (const width of [160, 320]) for (const format of ['avif', 'webp']) need(`${model.smallImg}-${width}.${format}`)
-      for (const path of [model.baseImg, ...model.viewList.map((view) => view.colorImg)]) {
+      for (const path of [model.baseImg, interiorImg(model), ...model.viewList.map((view) => view.colorImg)]) {
         for (const width of RENDER_WIDTHS) for (const format of ['avif', 'webp']) need(`${path}-${width}.${format}`)
       }
       for (const set of model.view360List) {

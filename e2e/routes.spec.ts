@@ -122,7 +122,8 @@ test.describe('every route is prerendered', () => {
     const written = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('/index.html') || file === 'index.html')
       .map((file) => `/${file.slice(0, -'index.html'.length)}`)
-    const expected = [...PAGES, ...ACCOUNT_PAGES].map((page) => page.path)
+    // Each page in English and under /zh-CN/ in Chinese.
+    const expected = [...PAGES, ...ACCOUNT_PAGES].flatMap((page) => [page.path, `/zh-CN${page.path}`])
     expect(written.sort()).toEqual([...expected].sort())
   })
 

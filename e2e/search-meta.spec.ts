@@ -54,12 +54,15 @@ test('the sitemap gives every page its lastmod: a news article its own date, the
   const xml = await (await request.get('/sitemap.xml')).text()
   const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ path: new URL(loc!).pathname, lastmod }))
   // Every page but the messages after a booking (noindex, as the account pages).
-  const listed = PAGES.map(({ path }) => path).filter((path) => !path.startsWith('/message/'))
+  // Each in English and under /zh-CN/ in Chinese.
+  const listed = PAGES.map(({ path }) => path)
+    .filter((path) => !path.startsWith('/message/'))
+    .flatMap((path) => [path, `/zh-CN${path}`])
   expect(entries.map(({ path }) => path).sort()).toEqual([...listed].sort())
   const buildTimes = new Set<string>()
   for (const { path, lastmod } of entries) {
     expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)
-    if (path.startsWith('/news/')) {
+    if (path.replace(/^\/zh-CN\//, '/').startsWith('/news/')) {
       const article = (await nodesOf(request, path)).find((thing) => thing['@type'] === 'NewsArticle')
       expect(lastmod, path).toBe(article!.dateModified)
     } else buildTimes.add(lastmod!)

@@ -8,7 +8,7 @@ import { distanceKm } from '@/lib/geo-distance'
 import { useBrowserStore } from '@/lib/hydration'
 import { openState, type OpenState } from '@/lib/showroom-hours'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
-import { telHref } from './contact-data'
+import { telHref, unbreakablePhone } from './contact-data'
 import styles from './ShowroomFinder.module.css'
 
 type LocateStatus = 'idle' | 'locating' | 'sorted' | 'denied' | 'unavailable' | 'unsupported'
@@ -137,7 +137,7 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
       <ul className={styles.actions}>
         <li>
           <AppLink href={telHref(showroom.phone)}>
-            {t('finder.call')} {showroom.phone}
+            {t('finder.call')} {unbreakablePhone(showroom.phone)}
             {context}
           </AppLink>
         </li>

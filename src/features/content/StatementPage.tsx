@@ -22,13 +22,14 @@ const DETAILS = {
 
 export function StatementPage() {
   const { t } = useBundledNamespace('statement')
-  const list = <T,>(key: string) => t(key, { returnObjects: true, ...DETAILS }) as T
+  const locale = useContentLocale()
+  const details = locale === 'zh-CN' ? { ...DETAILS, ...LEGAL_ENTITY.zh } : DETAILS
+  const list = <T,>(key: string) => t(key, { returnObjects: true, ...details }) as T
   const legalSections = list<TextSection[]>('legal.sections')
   const controller = list<TextSection>('privacy.controller')
   const privacySections = list<TextSection[]>('privacy.sections')
   const rows = list<CollectionRow[]>('privacy.collect.rows')
   const collectId = t('privacy.collect.id')
-  const locale = useContentLocale()
   const toc = [
     { id: 'legal', heading: t('legal.heading'), children: legalSections },
     { id: 'privacy', heading: t('privacy.heading'), children: [controller, { id: collectId, heading: t('privacy.collect.heading') }, ...privacySections] },

@@ -84,7 +84,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 return (
                   <label key={column} className={styles.field}>
                     <span className={styles.fieldLabel}>{tc(optional ? 'columnOptional' : 'column', { index: column + 1 })}</span>
-                    <select className={styles.select} name="models" value={current ?? ''} onChange={onSelect(column)}>
+                    <select className={styles.select} name="models[]" value={current ?? ''} onChange={onSelect(column)}>
                       {optional ? <option value="">{tc('none')}</option> : null}
                       {COMPARABLE_MODEL_IDS.map((id) => (
                         <option key={id} value={id}>
@@ -96,12 +96,11 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 )
               })}
             </fieldset>
-            {/* Before the scripts run (or without them) the form itself asks for the address: ?models=a&models=b. */}
-            {hydrated ? null : (
-              <button type="submit" className={`button button--secondary ${styles.submit}`}>
-                {tc('submit')}
-              </button>
-            )}
+            {/* Before the scripts run (or without them) the form itself asks for the address (?models[]=a&models[]=b);
+                once they run, a change of model updates the comparison at once and the button only repeats it. */}
+            <button type="submit" className={`button button--secondary ${styles.submit}`}>
+              {tc('submit')}
+            </button>
           </form>
 
           <p className={styles.legendNote}>
@@ -117,7 +116,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 <tr>
                   <td className={styles.corner} />
                   {compared.map(({ model }) => (
-                    <th key={model.id} scope="col" className={styles.modelHead} data-model={model.id}>
+                    <th key={model.id} id={`compare-col-${model.id}`} scope="col" className={styles.modelHead} data-model={model.id}>
                       <Image src={model.smallImg} widths={[160, 320]} width={320} height={240} sizes="160px" alt="" className={styles.cover} />
                       <span className={styles.modelTitle}>{model.title}</span>
                       <span className={styles.actions}>
@@ -141,18 +140,21 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
               {groups.map((group) => (
                 <tbody key={group.key}>
                   <tr className={styles.group}>
-                    <th scope="rowgroup" colSpan={ids.length + 1}>
+                    <th id={`compare-group-${group.key}`} scope="rowgroup" colSpan={ids.length + 1}>
                       <span className={styles.groupLabel}>{group.label}</span>
                     </th>
                   </tr>
                   {group.rows.map((row) => (
                     <tr key={row.key} data-row={row.key} data-differs={row.differs} className={row.differs ? styles.differs : undefined}>
-                      <th scope="row" className={styles.rowHead}>
+                      <th id={`compare-row-${group.key}-${row.key}`} scope="row" className={styles.rowHead}>
                         {row.label}
                         {row.differs ? <span className={styles.differsTag}>{tc('differs')}</span> : null}
                       </th>
                       {row.values.map((value, index) => (
-                        <td key={ids[index]}>{cell(value)}</td>
+                        // Explicit headers: a table with group rows is a complex table to WCAG (H43).
+                        <td key={ids[index]} headers={`compare-col-${ids[index]} compare-group-${group.key} compare-row-${group.key}-${row.key}`}>
+                          {cell(value)}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -24,9 +24,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other: Locale = current === 'zh-CN' ? 'en-US' : 'zh-CN'
   // The prerendered page knows its path only: its search and hash come in after hydration.
   const hydrated = useHydrated()
-  // The not-found page (no route but the root matched) has no twin address in the other language:
-  // its switch leads to that language's home.
-  const notFound = useRouterState({ select: (state) => state.matches.at(-1)?.routeId === rootRouteId })
+  // The not-found page (no route but the root matched, or a route's loader found nothing: an unknown
+  // model or article) has no twin address in the other language: its switch leads to that home.
+  const notFound = useRouterState({ select: (state) => state.matches.at(-1)?.routeId === rootRouteId || state.matches.some((match) => match.status === 'notFound') })
   const target = {
     to: notFound ? '/' : location.pathname,
     search: { ...(hydrated ? location.search : {}), [LOCALE_PARAM]: other === 'zh-CN' ? 'zh-CN' : undefined },

@@ -137,7 +137,7 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
       <ul className={styles.actions}>
         <li>
           <AppLink href={telHref(showroom.phone)}>
-            {t('finder.call')} {unbreakablePhone(showroom.phone)}
+            {t('finder.call')}{'\u00a0'}{unbreakablePhone(showroom.phone)}
             {context}
           </AppLink>
         </li>

@@ -152,7 +152,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                       </th>
                       {row.values.map((value, index) => (
                         // Explicit headers: a table with group rows is a complex table to WCAG (H43).
-                        <td key={ids[index]} headers={`compare-col-${ids[index]} compare-group-${group.key} compare-row-${group.key}-${row.key}`}>
+                        <td key={ids[index]} headers={`compare-col-${ids[index]} compare-row-${group.key}-${row.key}`}>
                           {cell(value)}
                         </td>
                       ))}

@@ -136,9 +136,11 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
       </p>
       <ul className={styles.actions}>
         <li>
-          <AppLink href={telHref(showroom.phone)}>
-            {t('finder.call')}{'\u00a0'}{unbreakablePhone(showroom.phone)}
-            {context}
+          {/* A phone link's text never breaks (html-validate tel-non-breaking): the showroom goes in its name. */}
+          <AppLink href={telHref(showroom.phone)} aria-label={`${t('finder.call')} ${showroom.phone} ${t('finder.at', { name: showroom.name })}`}>
+            {t('finder.call')}
+            {'\u00a0'}
+            {unbreakablePhone(showroom.phone)}
           </AppLink>
         </li>
         <li>

@@ -107,7 +107,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
             <span className={styles.differsMark} aria-hidden="true" /> {tc('differsNote')}
           </p>
 
-          <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+          <section className={styles.scroller} aria-labelledby="compare-caption" tabIndex={0}>
             <table className={styles.table} data-columns={ids.length}>
               <caption id="compare-caption" className="visually-hidden">
                 {tc('caption', { models: titles.join(', ') })}
@@ -161,7 +161,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 </tbody>
               ))}
             </table>
-          </div>
+          </section>
           <p className={styles.sampleNote}>
             <span className={styles.sampleBadge}>{t('sampleBadge')}</span>
             {t('specs.note')}

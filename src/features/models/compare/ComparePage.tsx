@@ -116,7 +116,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 <tr>
                   <td className={styles.corner} />
                   {compared.map(({ model }) => (
-                    <th key={model.id} id={`compare-col-${model.id}`} scope="col" className={styles.modelHead} data-model={model.id}>
+                    <th key={model.id} scope="col" className={styles.modelHead} data-model={model.id}>
                       <Image src={model.smallImg} widths={[160, 320]} width={320} height={240} sizes="160px" alt="" className={styles.cover} />
                       <span className={styles.modelTitle}>{model.title}</span>
                       <span className={styles.actions}>
@@ -140,21 +140,19 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
               {groups.map((group) => (
                 <tbody key={group.key}>
                   <tr className={styles.group}>
-                    <th id={`compare-group-${group.key}`} scope="rowgroup" colSpan={ids.length + 1}>
+                    {/* A label row, not a header level: one level of row headers keeps the table simple (WCAG H43). */}
+                    <td colSpan={ids.length + 1}>
                       <span className={styles.groupLabel}>{group.label}</span>
-                    </th>
+                    </td>
                   </tr>
                   {group.rows.map((row) => (
                     <tr key={row.key} data-row={row.key} data-differs={row.differs} className={row.differs ? styles.differs : undefined}>
-                      <th id={`compare-row-${group.key}-${row.key}`} scope="row" className={styles.rowHead}>
+                      <th scope="row" className={styles.rowHead}>
                         {row.label}
                         {row.differs ? <span className={styles.differsTag}>{tc('differs')}</span> : null}
                       </th>
                       {row.values.map((value, index) => (
-                        // Explicit headers: a table with group rows is a complex table to WCAG (H43).
-                        <td key={ids[index]} headers={`compare-col-${ids[index]} compare-row-${group.key}-${row.key}`}>
-                          {cell(value)}
-                        </td>
+                        <td key={ids[index]}>{cell(value)}</td>
                       ))}
                     </tr>
                   ))}

@@ -42,9 +42,12 @@ async function start() {
   // Consent signals first, so a returning visitor's first page view follows them.
   startAnalytics()
 
-  const reportPageView = () =>
-    // The new page's <title> is committed after the route resolves.
-    requestAnimationFrame(() => trackPageView({ path: window.location.pathname, title: document.title }))
+  const reportPageView = () => {
+    const path = window.location.pathname
+    // The new page's <title> is committed after the route resolves, and later still when the page's
+    // strings load on demand: the view waits for a title (3 s at most).
+    requestAnimationFrame(() => whenTitled(() => trackPageView({ path, title: document.title })))
+  }
 
   router.subscribe('onResolved', reportPageView)
 
@@ -64,3 +67,18 @@ async function start() {
 }
 
 void start()
+
+function whenTitled(send: () => void) {
+  if (document.title) return send()
+  const observer = new MutationObserver(() => {
+    if (!document.title) return
+    observer.disconnect()
+    clearTimeout(timer)
+    send()
+  })
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+  const timer = setTimeout(() => {
+    observer.disconnect()
+    send()
+  }, 3000)
+}

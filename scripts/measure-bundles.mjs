@@ -20,7 +20,7 @@ const BUDGETS = [
   { match: /^(\/zh-CN)?\/models\//, kb: 153 },
   { match: /^(\/zh-CN)?\/test-drive\//, kb: 176 },
   // The contact page: the showroom finder and the service booking form (issue 26).
-  { match: /^(\/zh-CN)?\/contact\//, kb: 175 },
+  { match: /^(\/zh-CN)?\/contact\//, kb: 176 },
 ]
 
 function htmlFiles(dir) {

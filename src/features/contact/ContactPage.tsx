@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OpeningHours } from '@/components/OpeningHours'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { CONTACT, EXTERNAL_LINKS } from '@/config/site'
@@ -80,12 +81,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
           <h2 id="contact-hours">{t('hours.heading')}</h2>
           <p className={styles.hoursValue}>
             {/* Each day range on its own line when they do not fit one: the "/" ends the first line, never starts the next. */}
-            {tCommon('openingHours').split(' / ').map((part, index, parts) => (
-              <Fragment key={part}>
-                {index > 0 ? ' ' : null}
-                <span className={styles.nowrap}>{index < parts.length - 1 ? `${part} /` : part}</span>
-              </Fragment>
-            ))}
+            <OpeningHours hours={tCommon('openingHours')} rangeClassName={styles.nowrap} />
           </p>
           <p className={styles.note}>{t('hours.note')}</p>
         </article>

@@ -1,5 +1,5 @@
-import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OpeningHours } from '@/components/OpeningHours'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
 import { SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
@@ -106,12 +106,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
           <dt className={styles.label}>{t('network.hoursLabel')}</dt>
           {/* A day range never breaks inside ("10am-" / "4pm"); the "/" ends a line, never starts one. */}
           <dd>
-            {tCommon('openingHours').split(' / ').map((part, index, parts) => (
-              <Fragment key={part}>
-                {index > 0 ? ' ' : null}
-                <span className={styles.nowrap}>{index < parts.length - 1 ? `${part} /` : part}</span>
-              </Fragment>
-            ))}
+            <OpeningHours hours={tCommon('openingHours')} rangeClassName={styles.nowrap} />
           </dd>
         </div>
         <div>

@@ -32,11 +32,25 @@ function note(field: EarlyField) {
   }
 }
 
+/**
+ * Whether the visitor changed a select. A one-line select whose HTML marks no option `selected`
+ * shows its first enabled option, which is selected without being `defaultSelected`: that is the
+ * page as served, not a change (else the form would be given that empty choice over its own).
+ */
+function selectChanged(select: HTMLSelectElement): boolean {
+  const options = [...select.options]
+  // The `selected` attribute is what `defaultSelected` reflects (happy-dom, in unit tests, lacks the property).
+  const served = (option: HTMLOptionElement) => option.hasAttribute('selected')
+  if (select.multiple || select.size > 1) return options.some((option) => option.selected !== served(option))
+  const marked = options.map(served).lastIndexOf(true)
+  return select.selectedIndex !== (marked !== -1 ? marked : options.findIndex((option) => !option.disabled))
+}
+
 export function recordEarlyInput(): void {
   for (const field of document.querySelectorAll<EarlyField>('form input, form select, form textarea')) {
     const changed =
       field instanceof HTMLSelectElement
-        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        ? selectChanged(field)
         : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
           ? field.checked !== field.defaultChecked
           : field.type !== 'hidden' && field.type !== 'file' && field.value !== field.defaultValue

@@ -33,7 +33,7 @@ test('development build: in Chinese, a route whose strings were not loaded yet o
   await navigate('/about/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await page.getByRole('contentinfo').getByRole('link', { name: '客户调查', exact: true }).click()
-  await expect(page).toHaveURL('/survey/')
+  await expect(page).toHaveURL('/zh-CN/survey/')
   await expect(page.getByRole('heading', { level: 1, name: '我们做得怎么样？' })).toBeVisible()
 })
 

@@ -25,8 +25,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // The prerendered page knows its path only: its search and hash come in after hydration.
   const hydrated = useHydrated()
   // The not-found page (no route but the root matched, or a route's loader found nothing: an unknown
-  // model or article) has no twin address in the other language: its switch leads to that home.
-  const notFound = useRouterState({ select: (state) => state.matches.at(-1)?.routeId === rootRouteId || state.matches.some((match) => match.status === 'notFound') })
+  // model or article) has no twin address in the other language: its switch leads to that home. With
+  // notFoundMode 'root' the server's match says status 'notFound'; the hydrating client restores only
+  // the root's `_notFound` (the route's own match stays pending), so both are read.
+  const notFound = useRouterState({
+    select: (state) => state.matches.at(-1)?.routeId === rootRouteId || state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
+  })
   const target = {
     to: notFound ? '/' : location.pathname,
     search: { ...(hydrated ? location.search : {}), [LOCALE_PARAM]: other === 'zh-CN' ? 'zh-CN' : undefined },

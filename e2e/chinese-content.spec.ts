@@ -42,3 +42,45 @@ test('a news page in Chinese links its neighbours by their Chinese titles', asyn
   const links = page.getByRole('main').getByRole('link').filter({ hasText: /[\u4e00-\u9fff]/ })
   await expect(links.first()).toBeVisible()
 })
+
+/** What the form says about its problems: the error summary, each field's message, server alerts. */
+async function formMessages(page: Page): Promise<string> {
+  return page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('[role="alert"], [id$="-error"]')].map((element) => (element as HTMLElement).innerText).join('\n'),
+  )
+}
+
+// Latin that stays in Chinese messages: the VIN and its letters.
+const latinWords = (text: string) => text.replace(/\b(?:VIN|I|O|Q)\b/g, '').match(/[A-Za-z]{2,}[A-Za-z ]*/g) ?? []
+
+for (const { path, fill } of [
+  { path: '/zh-CN/test-drive/', fill: undefined },
+  { path: '/zh-CN/contact/', fill: async (page: Page) => page.getByLabel('车牌号或 VIN').fill('ABCDEFGHIJKLMNOPQ') },
+  { path: '/zh-CN/survey/', fill: undefined },
+  { path: '/zh-CN/account/login/', fill: undefined },
+  { path: '/zh-CN/account/register/', fill: undefined },
+  { path: '/zh-CN/account/dealer/', fill: undefined },
+]) {
+  test(`${path}: a submit with problems says each of them in Chinese`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const form = page.getByRole('main').locator('form').last()
+    await fill?.(page)
+    await form.locator('button[type="submit"]').last().click()
+    const summary = page.getByRole('main').getByRole('alert').filter({ hasText: /问题|错误|请/ }).first()
+    await expect(summary).toBeVisible()
+    const messages = await formMessages(page)
+    expect(messages).toMatch(/[\u4e00-\u9fff]/)
+    expect(latinWords(messages)).toEqual([])
+  })
+}
+
+test('a wrong password is answered in Chinese', async ({ page, allowConsole }) => {
+  allowConsole(/passport\.login failed with code 401/)
+  await page.goto('/zh-CN/account/login/')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.getByLabel('手机号码').fill('+234 800 000 0100')
+  await page.getByLabel('密码', { exact: true }).fill('NotThePassword1')
+  await page.getByRole('main').locator('form button[type="submit"]').click()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('手机号码或密码不正确')
+})

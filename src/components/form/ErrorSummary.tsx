@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { focusField } from './focus-field'
 import { summaryId } from './field-id'
 import { useFormStrings } from './use-form-strings'
+import { useContractMessage } from './contract-message'
 import styles from './form.module.css'
 
 export type ErrorSummaryItem = { name: string; id: string; message: string }
@@ -19,6 +20,7 @@ type ErrorSummaryProps = {
  */
 export function ErrorSummary({ formId, items, onSelect }: ErrorSummaryProps) {
   const { t } = useFormStrings()
+  const inPageLanguage = useContractMessage()
   if (items.length === 0) return null
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, item: ErrorSummaryItem) => {
@@ -37,7 +39,7 @@ export function ErrorSummary({ formId, items, onSelect }: ErrorSummaryProps) {
         {items.map((item) => (
           <li key={item.name}>
             <a href={`#${item.id}`} onClick={(event) => goTo(event, item)}>
-              {item.message}
+              {inPageLanguage(item.message)}
             </a>
           </li>
         ))}

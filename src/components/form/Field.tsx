@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { describedBy, errorId, hintId } from './field-id'
 import { useFormStrings } from './use-form-strings'
+import { useContractMessage } from './contract-message'
 import styles from './form.module.css'
 
 export type ControlProps = {
@@ -22,13 +23,14 @@ type FieldProps = {
 
 /** The message of a field, next to it; the control points to it with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  const inPageLanguage = useContractMessage()
   if (!message) return null
   return (
     <p id={errorId(id)} className={styles.error}>
       <span aria-hidden="true" className={styles.errorIcon}>
         !
       </span>
-      {message}
+      {inPageLanguage(message)}
     </p>
   )
 }

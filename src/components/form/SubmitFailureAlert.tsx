@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { SubmitFailure } from '@/lib/submit-failure'
 import { CONTACT } from '@/config/site'
 import { useFormStrings } from './use-form-strings'
+import { useContractMessage } from './contract-message'
 import styles from './form.module.css'
 
 type SubmitFailureAlertProps = {
@@ -19,6 +20,7 @@ type SubmitFailureAlertProps = {
  */
 export function SubmitFailureAlert({ failure, otherMessages = [], onRetry, retrying }: SubmitFailureAlertProps) {
   const { t } = useFormStrings()
+  const inPageLanguage = useContractMessage()
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function SubmitFailureAlert({ failure, otherMessages = [], onRetry, retry
       {otherMessages.length > 0 ? (
         <ul className={styles.failureList}>
           {otherMessages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{inPageLanguage(message)}</li>
           ))}
         </ul>
       ) : null}

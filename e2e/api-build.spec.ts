@@ -81,7 +81,7 @@ test.describe('built against an API, mocks off', () => {
 type ApiRecord = { reference: string; payload: Record<string, unknown>; status: 'live' | 'superseded' }
 
 /** What the mock API stored of a kind (its read-only test hook, scripts/lib/mock-api-server.mjs). */
-async function apiRecords(request: APIRequestContext, kind: 'testDrive' | 'workOrder'): Promise<ApiRecord[]> {
+async function apiRecords(request: APIRequestContext, kind: 'testDrive' | 'workOrder' | 'dealerApplication'): Promise<ApiRecord[]> {
   const answer = await request.get(`${apiOrigin}/__mock/records/${kind}/`)
   return ((await answer.json()) as { records: ApiRecord[] }).records
 }
@@ -150,6 +150,31 @@ test.describe('a changed retry after a lost answer replaces the lost booking (on
     expect(mine.map((record) => [record.payload.description, record.status])).toEqual([
       ['40,000 km service and a squeak from the front left wheel.', 'superseded'],
       ['Only the squeak from the front left wheel.', 'live'],
+    ])
+    await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
+  })
+
+  test('dealer application', async ({ page, navigate, request, allowConsole }) => {
+    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource|passport\.registerDealer failed/)
+    const email = `dealer.${randomUUID()}@example.test`
+    await loseFirstAnswer(page, '/api/user/register/dealer/')
+    await navigate('/account/dealer/')
+    await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
+    await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
+    await page.getByLabel('Phone number').fill('0803 555 0199')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('City').fill('Kano')
+    await page.getByLabel('State').selectOption('Kano')
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not complete this' })).toBeVisible()
+
+    await page.getByLabel('City').fill('Zaria')
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
+    const mine = (await apiRecords(request, 'dealerApplication')).filter((record) => record.payload.email === email)
+    expect(mine.map((record) => [record.payload.city, record.status])).toEqual([
+      ['Kano', 'superseded'],
+      ['Zaria', 'live'],
     ])
     await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
   })

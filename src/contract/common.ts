@@ -65,12 +65,15 @@ export const phoneSchema = requiredText('Phone number', 32).refine((phone) => {
 export { PHONE_COUNTRIES }
 export const phoneCountrySchema = requiredChoice('Phone country', PHONE_COUNTRIES)
 
+/** A password's length rule, shared with the account forms' own schemas. */
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const
+
 export const passwordSchema = (field = 'Password') =>
   z
     .string({ error: validationText.required(field) })
     .min(1, validationText.required(field))
-    .min(8, validationText.minLength(field, 8))
-    .max(64, validationText.maxLength(field, 64))
+    .min(PASSWORD_LENGTH.min, validationText.minLength(field, PASSWORD_LENGTH.min))
+    .max(PASSWORD_LENGTH.max, validationText.maxLength(field, PASSWORD_LENGTH.max))
 
 export { MODEL_IDS }
 export const modelIdSchema = requiredChoice('Model', MODEL_IDS)

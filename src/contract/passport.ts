@@ -20,6 +20,9 @@ import {
  * user-client header; bodies are form-encoded. Calls that need a signed-in visitor answer envelope
  * code 401 otherwise.
  */
+/** The longest text each account field takes (the account forms' schemas use the same figures). */
+export const ACCOUNT_TEXT_MAX = { name: 100, companyName: 150, city: 100, firstName: 50, lastName: 50 } as const
+
 export const NOT_SIGNED_IN_CODE = 401
 export const NOT_SIGNED_IN_MESSAGE = "You don't currently have permission to access this"
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect phone number or password'
@@ -73,7 +76,7 @@ export const registerRequestSchema = z.object({
   phone: phoneSchema,
   code: verificationCodeSchema,
   password: passwordSchema(),
-  name: requiredText('Name', 100),
+  name: requiredText('Name', ACCOUNT_TEXT_MAX.name),
   /** A retry of the same registration (its answer lost) answers the account it created. */
   idempotencyKey: idempotencyKeySchema,
 })
@@ -81,12 +84,13 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
 export const DEALER_MESSAGE_MAX = 2000
 
+
 export const dealerRegistrationRequestSchema = z.object({
-  companyName: requiredText('Company name', 150),
-  contactName: requiredText('Name', 100),
+  companyName: requiredText('Company name', ACCOUNT_TEXT_MAX.companyName),
+  contactName: requiredText('Name', ACCOUNT_TEXT_MAX.name),
   phone: phoneSchema,
   email: emailSchema,
-  city: requiredText('City', 100),
+  city: requiredText('City', ACCOUNT_TEXT_MAX.city),
   state: requiredChoice('State', NIGERIAN_STATES),
   message: optionalText('Message', DEALER_MESSAGE_MAX),
   idempotencyKey: idempotencyKeySchema,
@@ -103,8 +107,8 @@ export const changePasswordRequestSchema = z.object({
 })
 
 export const updateProfileRequestSchema = z.object({
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
+  firstName: requiredText('First name', ACCOUNT_TEXT_MAX.firstName),
+  lastName: requiredText('Last name', ACCOUNT_TEXT_MAX.lastName),
   email: emailSchema.optional(),
   avatar: z.string().trim().max(500).optional(),
 })

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next'
 import { validationMessage } from '@/lib/validation-messages'
 import { isValidPhone } from '@/lib/phone-number'
 import { PHONE_COUNTRIES } from '@/lib/phone'
-import { validationText } from '@/contract/common'
+import { PASSWORD_LENGTH, validationText } from '@/contract/common'
 import { NIGERIAN_STATES } from '@/contract/nigerian-states'
-import { DEALER_MESSAGE_MAX } from '@/contract/passport'
+import { ACCOUNT_TEXT_MAX, DEALER_MESSAGE_MAX } from '@/contract/passport'
 import type { DealerOutput, DealerValues, LoginValues, PasswordValues, ProfileValues, RegisterValues } from './form-values'
 
 /**
@@ -14,9 +14,6 @@ import type { DealerOutput, DealerValues, LoginValues, PasswordValues, ProfileVa
  * match the passport contract's, so what passes here passes the server's checks too.
  */
 export type Labels = { common: TFunction; account: TFunction }
-
-const PASSWORD_MIN = 8
-const PASSWORD_MAX = 64
 
 /** SPEC §5 has no "too long" template: the contract's wording is used for it. */
 function text({ common }: Labels, label: string, max: number) {
@@ -48,8 +45,8 @@ function newPassword({ common }: Labels, label: string) {
   return z
     .string()
     .min(1, validationMessage(common, 'required', label))
-    .min(PASSWORD_MIN, validationMessage(common, 'minLength', label, PASSWORD_MIN))
-    .max(PASSWORD_MAX, validationText.maxLength(label, PASSWORD_MAX))
+    .min(PASSWORD_LENGTH.min, validationMessage(common, 'minLength', label, PASSWORD_LENGTH.min))
+    .max(PASSWORD_LENGTH.max, validationText.maxLength(label, PASSWORD_LENGTH.max))
 }
 
 function email(labels: Labels) {
@@ -73,7 +70,7 @@ export function registerSchema(labels: Labels): z.ZodType<RegisterValues> {
   const code = labels.common('field.verificationCode')
   return z
     .object({
-      name: text(labels, labels.common('field.name'), 100),
+      name: text(labels, labels.common('field.name'), ACCOUNT_TEXT_MAX.name),
       ...phoneFields(labels),
       code: z
         .string()
@@ -87,8 +84,8 @@ export function registerSchema(labels: Labels): z.ZodType<RegisterValues> {
 
 export function profileSchema(labels: Labels): z.ZodType<ProfileValues> {
   return z.object({
-    firstName: text(labels, labels.common('field.firstName'), 50),
-    lastName: text(labels, labels.common('field.lastName'), 50),
+    firstName: text(labels, labels.common('field.firstName'), ACCOUNT_TEXT_MAX.firstName),
+    lastName: text(labels, labels.common('field.lastName'), ACCOUNT_TEXT_MAX.lastName),
     // Optional: an empty field keeps the e-mail unset.
     email: z.union([z.literal(''), email(labels)]),
   })
@@ -114,11 +111,11 @@ export function dealerSchema(labels: Labels): z.ZodType<DealerOutput, DealerValu
   const { account } = labels
   return z
     .object({
-      companyName: text(labels, account('fields.companyName'), 150),
-      contactName: text(labels, account('fields.contactName'), 100),
+      companyName: text(labels, account('fields.companyName'), ACCOUNT_TEXT_MAX.companyName),
+      contactName: text(labels, account('fields.contactName'), ACCOUNT_TEXT_MAX.name),
       ...phoneFields(labels),
       email: email(labels),
-      city: text(labels, account('fields.city'), 100),
+      city: text(labels, account('fields.city'), ACCOUNT_TEXT_MAX.city),
       state: z.enum(NIGERIAN_STATES, { error: validationMessage(labels.common, 'select', account('fields.state')) }),
       message: z.string().trim().max(DEALER_MESSAGE_MAX, validationText.maxLength(account('fields.message'), DEALER_MESSAGE_MAX)),
     })

@@ -2,7 +2,8 @@
  * In Lite mode the first click that started the page's scripts was held by the boot loader
  * (prerender/html.mjs): replay it once React owns its target. The shell has hydrated now, but the
  * target may be in a part still hydrating (a home island), where React drops a click; React marks
- * the elements it has hydrated with its props key.
+ * the elements it has hydrated with its props key (held-click.react.test.tsx hydrates real markup
+ * with the real React, so a React that stops doing so fails it).
  */
 export function replayHeldClick() {
   const held = window as Window & { __heldClick?: HTMLElement }

@@ -21,7 +21,7 @@ import { PROFILE_FIELDS, type ProfileValues } from '../form-values'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
-import { useLogout } from '../use-logout'
+import { useLogout } from '../api/use-logout'
 import styles from '../components/account.module.css'
 
 export const PROFILE_PAGE_PATH = '/account/profile/'

@@ -13,6 +13,7 @@ import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
 import { storeLoggedIn } from '../api/session'
+import { useRequestPhoneCode } from '../api/use-request-phone-code'
 import { AuthLayout } from '../components/AuthLayout'
 import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
@@ -50,7 +51,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY, keepOut: NOT_IN_DRAFT })
   // The answer to "Get Code", when it failed; the submit's own message comes from useAccountSubmit.
   const [codeMessage, setCodeMessage] = useState<string | null>(null)
-  const [sendingCode, setSendingCode] = useState(false)
+  const phoneCode = useRequestPhoneCode()
+  const sendingCode = phoneCode.isPending
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   const countdown = useCountdown()
   // The phone of this tab's own unanswered try, when a changed retry was refused because of it.
@@ -100,10 +102,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     }
     const { phoneCountry, phone } = form.getValues()
     const normalised = normalisePhone(phoneCountry, phone)
-    setSendingCode(true)
     try {
-      const { requestPhoneCode } = await import('../api/request-phone-code')
-      const { resendAfterSeconds } = await requestPhoneCode({ phone: normalised }, SILENT)
+      const { resendAfterSeconds } = await phoneCode.mutateAsync(normalised)
       countdown.start(resendAfterSeconds)
       setCodeSentTo(normalised)
       form.clearErrors('code')
@@ -116,8 +116,6 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       })
     } catch (error) {
       setCodeMessage(applyServerError(error, errorDisplay.showServerErrors, t('error.generic')))
-    } finally {
-      setSendingCode(false)
     }
   }
 

@@ -38,9 +38,9 @@ describe('replayHeldClick with the real React', () => {
     held.__heldClick = container.querySelector('button') as HTMLElement
     const onBook = vi.fn()
     root = hydrateRoot(container, <BookButton onBook={onBook} />)
-    await vi.waitFor(() => expect(Object.keys(container.querySelector('button') as object).length).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(Object.keys(container.querySelector('button') as object).length).toBeGreaterThan(0), { timeout: 25_000 })
     replayHeldClick()
-    await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1), { timeout: 25_000 })
   })
 
   it('waits for a part whose code arrives after the page hydrated, then replays the tap to it', async () => {
@@ -65,7 +65,7 @@ describe('replayHeldClick with the real React', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(onBook).not.toHaveBeenCalled()
     arrive({ default: BookButton })
-    await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1), { timeout: 25_000 })
     expect(container.querySelectorAll('button')).toHaveLength(1)
   })
 })

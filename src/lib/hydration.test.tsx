@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useBrowserStore, useHydrated } from './hydration'
 
 const subscribeNever = () => () => {}
@@ -79,9 +79,7 @@ describe('useBrowserStore and useHydrated', () => {
       document.body.append(container)
       renders.length = 0
       root = hydrateRoot(container, <Probe />)
-      for (let wait = 0; wait < 50 && container.textContent !== 'browser'; wait += 1) await new Promise((resolve) => setTimeout(resolve, 0))
-
-      expect(container.textContent).toBe('browser')
+      await vi.waitFor(() => expect(container.textContent).toBe('browser'), { timeout: 25_000 })
       expect(renders).toEqual(['server', 'browser'])
     } finally {
       ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment

@@ -40,7 +40,7 @@ function renderBookingPage(url = '/test-drive/') {
 /** The form once it has mounted (its fields are disabled until then). */
 async function bookingForm() {
   // The form's code loads on demand, cold in the first test of a run: seconds on a busy machine.
-  const form = await screen.findByRole('form', { name: /Your test drive|Your details/ }, { timeout: 10000 })
+  const form = await screen.findByRole('form', { name: /Your test drive|Your details/ }, { timeout: 25_000 })
   await waitFor(() => expect(within(form).getByLabelText('Model')).toBeEnabled())
   return within(form)
 }

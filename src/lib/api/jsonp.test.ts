@@ -90,7 +90,7 @@ describe('loadJsonp', () => {
     // The late script calls a harmless no-op, which then removes itself.
     await vi.advanceTimersByTimeAsync(lateBy)
     vi.useRealTimers()
-    await vi.waitFor(() => expect(jsonpGlobals()).toEqual([]))
+    await vi.waitFor(() => expect(jsonpGlobals()).toEqual([]), { timeout: 25_000 })
   })
 
   it("rejects with 'Network Error' when the script fails to load, and cleans up", async () => {
@@ -117,7 +117,7 @@ describe('loadJsonp', () => {
     controller.abort()
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' })
     expect(jsonpScripts()).toEqual([])
-    await vi.waitFor(() => expect(jsonpGlobals()).toEqual([]))
+    await vi.waitFor(() => expect(jsonpGlobals()).toEqual([]), { timeout: 25_000 })
   })
 
   it('does not start when the signal is already aborted', async () => {
@@ -164,6 +164,6 @@ describe("request with method 'jsonp'", () => {
 
     await vi.advanceTimersByTimeAsync(100)
     vi.useRealTimers()
-    await vi.waitFor(() => expect(jsonpGlobals()).toEqual([]))
+    await vi.waitFor(() => expect(jsonpGlobals()).toEqual([]), { timeout: 25_000 })
   })
 })

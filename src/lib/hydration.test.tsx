@@ -79,7 +79,7 @@ describe('useBrowserStore and useHydrated', () => {
       document.body.append(container)
       renders.length = 0
       root = hydrateRoot(container, <Probe />)
-      await vi.waitFor(() => expect(container.textContent).toBe('browser'), { timeout: 25_000 })
+      await vi.waitFor(() => expect(container?.textContent).toBe('browser'), { timeout: 25_000 })
       expect(renders).toEqual(['server', 'browser'])
     } finally {
       ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment

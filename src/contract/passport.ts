@@ -106,7 +106,7 @@ export const updateProfileRequestSchema = z.object({
   firstName: requiredText('First name', 50),
   lastName: requiredText('Last name', 50),
   email: emailSchema.optional(),
-  avatar: z.string().trim().max(500).optional(),
+  avatar: z.string({ error: validationText.invalid('Avatar') }).trim().max(500, validationText.maxLength('Avatar', 500)).optional(),
 })
 
 export const clientStatusSchema = z.object({ loggedIn: z.boolean() })

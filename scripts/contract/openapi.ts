@@ -1,5 +1,5 @@
 import { parseEnv } from '@/config/env-schema'
-import { IDEMPOTENCY_CONFLICT_CODE, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, PAYLOAD_FIELD, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema } from './contract-model'
@@ -63,7 +63,7 @@ function errorEnvelope(codes: number[]): JsonSchema {
 
 const validationErrorEnvelopeSchema = {
   type: 'object',
-  description: 'Invalid input: one message per field; `message` is the first of them.',
+  description: `Invalid input: one message per field; \`message\` is the first of them. A body that cannot be read as fields (broken JSON, not an object) has its message in \`errors.${PAYLOAD_FIELD}\`.`,
   properties: {
     code: { const: VALIDATION_ERROR_CODE },
     message: { type: 'string', minLength: 1 },

@@ -111,6 +111,22 @@ function createState() {
 
 let state = createState()
 
+/**
+ * Where the signed-in account of the request being answered is kept. By default the one visitor of
+ * the process or page (`state.signedInAccountId`: a unit test, the prerender, the browser tab, whose
+ * passport handlers keep it in sessionStorage). The HTTP mock API (scripts/lib/mock-api-server.mjs)
+ * installs its own: one session per client, named by the cookie that login and register set.
+ */
+export type SessionStore = { get(): string | null; set(accountId: string | null): void }
+
+const processSession: SessionStore = {
+  get: () => state.signedInAccountId,
+  set: (accountId) => {
+    state.signedInAccountId = accountId
+  },
+}
+let session = processSession
+
 /** Phone numbers match whatever their spacing or '+': only the digits count. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '')
@@ -157,7 +173,8 @@ function findAccountByPhone(phone: string): Account | undefined {
 }
 
 function signedInAccount(): Account | undefined {
-  return state.accounts.find((account) => account.id === state.signedInAccountId)
+  const accountId = session.get()
+  return state.accounts.find((account) => account.id === accountId)
 }
 
 function seed(): void {
@@ -191,7 +208,7 @@ export const mockDb = {
     const [firstName = '', ...otherNames] = name.trim().split(/\s+/)
     const account = createAccount({ phone, password, firstName, lastName: otherNames.join(' '), email: null })
     state.phonesWithCode.delete(phoneDigits(phone))
-    state.signedInAccountId = account.id
+    session.set(account.id)
     return toProfile(account)
   },
 
@@ -199,12 +216,17 @@ export const mockDb = {
   signIn(phone: string, password: string): UserProfile | undefined {
     const account = findAccountByPhone(phone)
     if (!account || account.password !== password) return undefined
-    state.signedInAccountId = account.id
+    session.set(account.id)
     return toProfile(account)
   },
 
   signOut(): void {
-    state.signedInAccountId = null
+    session.set(null)
+  },
+
+  /** Keeps the signed-in account in `store` from now on (undefined: back to the one session of the process). */
+  useSessionStore(store: SessionStore | undefined): void {
+    session = store ?? processSession
   },
 
   currentProfile(): UserProfile | undefined {
@@ -289,7 +311,7 @@ export const mockDb = {
         reference: formatReference(kind, records.length + 1),
         payload: payload as SubmissionKinds[Kind],
         receivedAt: new Date().toISOString(),
-        accountId: state.signedInAccountId,
+        accountId: signedInAccount()?.id ?? null,
         status: 'live',
       }
       records.push(record)

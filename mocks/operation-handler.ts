@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { z } from 'zod'
 import type { ApiOperation } from '@/contract/operation'
-import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, SUPERSEDED_CODE, SUPERSEDED_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, PAYLOAD_FIELD, SUPERSEDED_CODE, SUPERSEDED_MESSAGE, UNREADABLE_PAYLOAD_MESSAGE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import type { IdempotentOutcome } from './db'
 import { ENVELOPE_SUCCESS_CODE, JSONP_CALLBACK_PARAM, parseQuery, serviceUrl } from '@/lib/api'
 
@@ -37,22 +37,30 @@ export function idempotentAnswer<TResult, TData>(outcome: IdempotentOutcome<TRes
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : 'payload'
-    errors[field] ??= issue.message
+    // The payload as a whole (not an object): zod's own wording is not for a visitor.
+    if (issue.path.length === 0) errors[PAYLOAD_FIELD] ??= UNREADABLE_PAYLOAD_MESSAGE
+    else errors[issue.path.join('.')] ??= issue.message
   }
   return errors
 }
 
 class UnreadableBodyError extends Error {}
 
-/** The payload as sent: query string for get/jsonp, otherwise the body (JSON or form-encoded). */
+/**
+ * The payload as sent: query string for get/jsonp, otherwise the body (JSON or form-encoded). An
+ * empty body, or JSON `null`, is a form sent with no answers: every required field gets its own
+ * message. Anything else that is not an object (a list, a number, broken JSON) cannot be read.
+ */
 async function readPayload(request: Request, method: ApiOperation['method']): Promise<unknown> {
   if (method === 'get' || method === 'jsonp') return parseQuery(new URL(request.url).search)
   const text = await request.text()
-  if (text === '') return undefined
+  if (text.trim() === '') return {}
   if ((request.headers.get('content-type') ?? '').includes('application/json')) {
     try {
-      return JSON.parse(text) as unknown
+      const json = JSON.parse(text) as unknown
+      if (json === null) return {}
+      if (typeof json !== 'object' || Array.isArray(json)) throw new UnreadableBodyError()
+      return json
     } catch {
       throw new UnreadableBodyError()
     }
@@ -102,8 +110,9 @@ export function operationHandler<TOperation extends ApiOperation>(
     try {
       payload = await readPayload(request, operation.method)
     } catch (error) {
-      if (error instanceof UnreadableBodyError) return validationError({ payload: 'The request body is not valid JSON' })
-      throw error
+      if (!(error instanceof UnreadableBodyError)) throw error
+      const response = validationError({ [PAYLOAD_FIELD]: UNREADABLE_PAYLOAD_MESSAGE })
+      return operation.method === 'jsonp' ? asJsonpScript(request, response) : response
     }
     const parsed = operation.request.safeParse(payload)
     const response = parsed.success

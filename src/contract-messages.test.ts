@@ -56,7 +56,7 @@ function nextWeekday(): string {
   for (let days = 2; ; days++) if (new Date(`${lagosDate(days)}T12:00:00Z`).getUTCDay() === 3) return lagosDate(days)
 }
 
-const VALUES: unknown[] = ['', ' ', 'x'.repeat(5000), '<b>', 123, -5, 1e12, 0.5, true, null, [], 'not-a-date', lagosDate(-3), lagosDate(90), nextSunday(), '23:00', '07:15', 'ABCDEFGHIJKLMNOPQ', 'WDB123456789012', 'a@', '12']
+const VALUES: unknown[] = ['', ' ', 'x'.repeat(5000), '<b>', 123, -5, 1e12, 0.5, true, null, [], {}, [1], Array.from({ length: 30 }, () => 'x'), 'abc', 'not-a-date', lagosDate(-3), lagosDate(90), nextSunday(), '23:00', '07:15', 'ABCDEFGHIJKLMNOPQ', 'WDB123456789012', 'a@', '12']
 const TOGETHER: Record<string, unknown>[] = [
   { date: nextWeekday(), time: '23:00' },
   { date: nextWeekday(), time: '07:00' },
@@ -91,13 +91,26 @@ const schemas: [string, z.ZodType][] = [
   ['work-order form', workOrderFormSchema],
 ]
 
-// Messages about the request itself rather than a field a visitor fills in (zod's own wording for a
-// wrong type, the idempotency and supersede keys, the locale): no form sends them, so no page shows
-// them; the server's wording of them is issue 25's.
-const NOT_FROM_A_FORM = /^(?:Invalid input|Invalid option|Too small|Too big|The idempotency key|The superseded keys|At most \d+ superseded)/
+// Messages about keys the site's client makes itself (the idempotency and supersede keys): no
+// visitor types them, so no page shows them.
+const NOT_FROM_A_FORM = /^(?:The idempotency key|The superseded keys|At most \d+ superseded)/
+
+// zod's own wording for a broken rule: never an answer to a visitor (issue 25).
+const ZOD_WORDING = /^(?:Invalid input|Invalid option|Invalid (?:string|number|type)|Too small|Too big|Unrecognized key|expected )|received (?:undefined|NaN|null|string|number|boolean|object|array)/
 
 // Words that stay Latin in Chinese: the VIN and its letters, and the showroom time zone's name.
 const KEPT_LATIN = /\b(?:VIN|I|O|Q|WAT)\b/g
+
+describe('every message of the contract and the booking forms is written for a visitor', () => {
+  it.each(schemas)('%s', (_name, schema) => {
+    expect([...messagesOf(schema)].filter((message) => ZOD_WORDING.test(message))).toEqual([])
+  })
+
+  it('the answer to a body that cannot be read', async () => {
+    const { UNREADABLE_PAYLOAD_MESSAGE } = await import('@/contract/common')
+    expect(translateContractMessage(UNREADABLE_PAYLOAD_MESSAGE, zh)).not.toMatch(/[A-Za-z]{2,}/)
+  })
+})
 
 describe('every message of the contract and the booking forms reads Chinese on a Chinese page', () => {
   it.each(schemas)('%s', (_name, schema) => {

@@ -75,6 +75,8 @@ const breakages: Breakage[] = [
     method === 'POST' && path === '/api/work-order/' && answer.body.includes('"code":409')
       ? { ...answer, body: JSON.stringify({ code: 200, message: 'success', data: { reference: 'WO-2026-999999' } }) }
       : answer,
+  // A gateway failure with nothing in the body.
+  ({ method, path }, answer) => (method === 'GET' && path === '/api/news/detail/' ? { ...answer, status: 502, body: '' } : answer),
   // A preflight that does not allow the user-client header.
   ({ method, path }, answer) => (method === 'OPTIONS' && path === '/api/user/login/' ? withoutHeader(answer, 'access-control-allow-headers') : answer),
 ]
@@ -144,7 +146,8 @@ describe('npm run check:api', () => {
     )
     expect(stdout).toMatch(/^PASS testDrive\.book$/m)
     expect(stdout).toMatch(/^PASS passport\.registerDealer$/m)
-    expect(stdout).toMatch(/^check:api: 11 passed, 6 failed, 0 skipped$/m)
+    expect(stdout).toMatch(/^FAIL news\.detail: GET \/api\/news\/detail\/: HTTP 502, expected 200 with an envelope \(an empty body\)$/m)
+    expect(stdout).toMatch(/^check:api: 10 passed, 7 failed, 0 skipped$/m)
     expect(code).toBe(1)
   }, 120_000)
 

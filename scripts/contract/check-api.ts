@@ -104,6 +104,7 @@ export function withChangedAnswer(described: DescribedOperation, payload: Record
 
 function describeBody(body: unknown): string {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
+  if (text.trim() === '') return 'an empty body'
   return text.length > 120 ? `${text.slice(0, 117)}...` : text
 }
 

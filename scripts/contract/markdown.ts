@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, SUPERSEDED_CODE, SUPERSEDED_MESSAGE, VALIDATION_ERROR_CODE, validationText } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, PAYLOAD_FIELD, SUPERSEDED_CODE, UNREADABLE_PAYLOAD_MESSAGE, SUPERSEDED_MESSAGE, VALIDATION_ERROR_CODE, validationText } from '@/contract/common'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema, type PayloadEncoding } from './contract-model'
 import { SERVICE_NAMES, USER_CLIENT_HEADER, encodedExampleRequest, operationDetails } from './openapi'
@@ -144,7 +144,8 @@ function operationSection(described: DescribedOperation): string[] {
   }
   lines.push('**Example**', '', ...exampleRequest(described), '', '```json', JSON.stringify({ code: ENVELOPE_SUCCESS_CODE, message: 'success', data: example.response }, null, 2), '```', '')
   if (invalidExample && errors[0]) {
-    const change = typeof invalidExample.request[invalidExample.field] === 'string' ? 'blank' : 'left out'
+    const value = invalidExample.request[invalidExample.field]
+    const change = value === undefined ? 'left out' : value === '' ? 'blank' : `set to ${code(value)}`
     lines.push(`With \`${invalidExample.field}\` ${change}:`, '', '```json', JSON.stringify(errors[0].example, null, 2), '```', '')
   }
   return lines
@@ -172,7 +173,7 @@ export function buildContractReadme(operations: DescribedOperation[]): string {
     '',
     '- **Two servers.** The site API (`VITE_API_BASE_URL` of the site build) and the passport, which keeps the accounts (`VITE_PASSPORT_BASE_URL`). Paths keep their trailing slash.',
     `- **Every answer is HTTP 200 with a JSON envelope** \`{ "code": …, "message": "…", "data": … }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success and \`data\` is the answer described below. Any other code is an error: the site shows \`message\` to the visitor. Other HTTP statuses (500, 502…) are transport failures.`,
-    `- **Invalid input** answers code ${VALIDATION_ERROR_CODE} with \`data.errors\`: one message per field, keyed by the field name of the request (\`${JSON.stringify({ errors: { phone: validationText.invalid('Phone number') } })}\`); \`message\` is the first of them. The site shows each message under its field, so word them for visitors.`,
+    `- **Invalid input** answers code ${VALIDATION_ERROR_CODE} with \`data.errors\`: one message per field, keyed by the field name of the request (\`${JSON.stringify({ errors: { phone: validationText.invalid('Phone number') } })}\`); \`message\` is the first of them. The site shows each message under its field, so word them for visitors. An empty body (or JSON \`null\`) is a form sent with no answers: one message per required field. A body that cannot be read as fields (broken JSON, a list, a number) answers the same code with \`data.errors.${PAYLOAD_FIELD}\`: ${code(UNREADABLE_PAYLOAD_MESSAGE)}`,
     '- **Payload.** GET calls carry it in the query string. Other calls carry it in the body, either form-encoded (`application/x-www-form-urlencoded`, nested values in qs bracket notation: `a[b]=c`, `a[0]=x`) or JSON, as each call says. Strings are trimmed before their rules apply; "characters" are Unicode code points.',
     `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie; calls marked "needs a signed-in session" answer code 401 without it.`,
     '- **Dates and times** are the showroom\'s local time (West Africa Time, UTC+1): dates `yyyy-mm-dd`, times `HH:mm`.',

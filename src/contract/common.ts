@@ -7,6 +7,13 @@ import { isPhoneCountry, isValidPhone } from '@/lib/phone-number'
 import { normaliseVehicleId, vehicleIdProblem } from '@/lib/vehicle-id'
 
 // The site's CSP forbids eval: zod must not probe `new Function()` for its JIT parser.
+//
+// No global error map (z.config({ customError })): it is process-wide, so it would also reword the
+// messages developers read (the env check, route search params, answers that break the contract),
+// and it knows no field labels. Every rule of a request schema carries its own visitor-worded message
+// instead (the SPEC §5 templates with a field label, or a sentence), next to the rule it explains;
+// src/contract-messages.test.ts feeds every request schema wrong types, blanks and bounds and fails
+// on any of zod's own wording ("Invalid input: expected number, received NaN") or any untranslated one.
 z.config({ jitless: true })
 
 /** The generic message templates of SPEC §5, filled with English field labels. */
@@ -47,7 +54,7 @@ export function requiredText(field: string, max = 200) {
 
 /** An optional free text, trimmed; an empty string stays an empty string. */
 export function optionalText(field: string, max = 2000) {
-  return z.string().trim().max(max, validationText.maxLength(field, max)).optional()
+  return z.string({ error: validationText.invalid(field) }).trim().max(max, validationText.maxLength(field, max)).optional()
 }
 
 export function requiredChoice<const TValues extends readonly [string, ...string[]]>(field: string, values: TValues) {
@@ -112,9 +119,27 @@ export function bookingDateSchema(field: string) {
 /**
  * Rules across fields run even when other fields already failed (zod skips refinements after a
  * type failure by default): an empty submit must show every message at once, and a step of the
- * booking is checked while the next step is still empty. The checks test the types themselves.
+ * booking is checked while the next step is still empty. The checks test the types themselves,
+ * the payload's included: it may be anything a client sent (null, a list, a number).
  */
 export const ALWAYS_CHECK = { when: () => true } as const
+
+/** The payload's fields, or none when it is not an object (a rule across fields then has nothing to check). */
+export function fieldsOf<TFields extends object>(value: unknown): Partial<TFields> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Partial<TFields>) : {}
+}
+
+/**
+ * The whole body could not be read as the call's fields (broken JSON, a list, a number): envelope 400
+ * with this message in `data.errors.payload`, as no field can carry it.
+ */
+export const PAYLOAD_FIELD = 'payload'
+export const UNREADABLE_PAYLOAD_MESSAGE = 'Your details could not be read. Please fill in the form again and send it.'
+
+/** A yes/no answer (a checkbox): sent as true or false, never left out. */
+export function yesNoSchema(field: string) {
+  return z.boolean({ error: validationText.select(field) })
+}
 
 type TestDriveSlotFields = { date?: unknown; time?: unknown }
 
@@ -122,8 +147,8 @@ type TestDriveSlotFields = { date?: unknown; time?: unknown }
  * The time must be one of the test-drive slots of the chosen date: within opening hours, every 30
  * minutes, and not already started. Checked only once the date itself is bookable.
  */
-export function checkTestDriveSlot(value: TestDriveSlotFields, context: z.RefinementCtx): void {
-  const { date, time } = value
+export function checkTestDriveSlot(value: unknown, context: z.RefinementCtx): void {
+  const { date, time } = fieldsOf<TestDriveSlotFields>(value)
   if (typeof date !== 'string' || typeof time !== 'string' || time === '') return
   const now = new Date()
   if (dateProblem(date, now)) return
@@ -138,8 +163,8 @@ export function checkTestDriveSlot(value: TestDriveSlotFields, context: z.Refine
 type PhoneFields = { phone?: unknown; phoneCountry?: unknown }
 
 /** The phone number must be a plausible number of the selected country (src/lib/phone-number.ts). */
-export function checkPhoneForCountry(value: PhoneFields, context: z.RefinementCtx): void {
-  const { phone, phoneCountry } = value
+export function checkPhoneForCountry(value: unknown, context: z.RefinementCtx): void {
+  const { phone, phoneCountry } = fieldsOf<PhoneFields>(value)
   if (typeof phone !== 'string' || phone.trim() === '' || !isPhoneCountry(phoneCountry)) return
   if (!isValidPhone(phoneCountry, phone)) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.invalid('Phone number') })
 }

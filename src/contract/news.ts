@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
-import { MODEL_IDS } from './common'
+import { MODEL_IDS, validationText } from './common'
 
 export const NEWS_NOT_FOUND_CODE = 404
 export const NEWS_NOT_FOUND_MESSAGE = 'News not found'
@@ -9,7 +9,7 @@ export const NEWS_MAX_PAGE_SIZE = 50
 /** The languages the news is written in; an article missing in one is answered in English. */
 export const NEWS_LOCALES = ['en-US', 'zh-CN'] as const
 export type NewsLocale = (typeof NEWS_LOCALES)[number]
-const newsLocaleSchema = z.enum(NEWS_LOCALES).default('en-US')
+const newsLocaleSchema = z.enum(NEWS_LOCALES, { error: validationText.select('Language') }).default('en-US')
 
 export const newsBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
@@ -37,8 +37,13 @@ export type NewsSummary = z.infer<typeof newsSummarySchema>
 
 /** Query-string values arrive as text, hence the coercion. */
 export const newsListRequestSchema = z.object({
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(NEWS_MAX_PAGE_SIZE).default(NEWS_DEFAULT_PAGE_SIZE),
+  page: z.coerce.number<number>({ error: validationText.invalid('Page') }).int(validationText.invalid('Page')).min(1, validationText.min('Page', 1)).default(1),
+  pageSize: z.coerce
+    .number<number>({ error: validationText.invalid('Page size') })
+    .int(validationText.invalid('Page size'))
+    .min(1, validationText.min('Page size', 1))
+    .max(NEWS_MAX_PAGE_SIZE, validationText.max('Page size', NEWS_MAX_PAGE_SIZE))
+    .default(NEWS_DEFAULT_PAGE_SIZE),
   locale: newsLocaleSchema,
 })
 
@@ -67,7 +72,7 @@ export const getNewsDetail = defineOperation({
   method: 'get',
   path: '/api/news/detail/',
   bodyType: 'form',
-  request: z.object({ id: z.string().trim().min(1), locale: newsLocaleSchema }),
+  request: z.object({ id: z.string({ error: validationText.required('Article') }).trim().min(1, validationText.required('Article')), locale: newsLocaleSchema }),
   response: newsItemSchema,
 })
 

@@ -98,14 +98,14 @@ export const operationDocs: Record<string, OperationDoc> = {
   'passport.updateProfile': {
     summary: 'Changes the signed-in visitor\'s name, email or avatar; answers the updated profile.',
     session: 'required',
-    notes: ['A field left out keeps its value.'],
+    notes: ['`firstName` and `lastName` are always sent (required); `email` or `avatar` left out keeps its value.'],
   },
   'passport.getClientStatus': {
     summary: 'Whether the browser has a session. Never fails for a signed-out visitor.',
     session: 'optional',
   },
   'site.getTest': {
-    summary: 'Health check: the API is up.',
+    summary: 'Health check: the API is up. The site does not call it (SPEC §7 lists it).',
   },
   'site.submitWorkOrder': {
     createsRecords: true,
@@ -140,6 +140,6 @@ export const operationDocs: Record<string, OperationDoc> = {
     ],
   },
   'contact.get': {
-    summary: 'The distributor\'s phone numbers, emails, WhatsApp and opening hours (contact page, footer).',
+    summary: 'The distributor\'s phone numbers, emails, WhatsApp and opening hours. The site does not call it: the contact page and footer read them from the build (src/config/site.ts).',
   },
 }

@@ -110,7 +110,7 @@ export const updateProfileRequestSchema = z.object({
   firstName: requiredText('First name', ACCOUNT_TEXT_MAX.firstName),
   lastName: requiredText('Last name', ACCOUNT_TEXT_MAX.lastName),
   email: emailSchema.optional(),
-  avatar: z.string().trim().max(500).optional(),
+  avatar: z.string({ error: validationText.invalid('Avatar') }).trim().max(500, validationText.maxLength('Avatar', 500)).optional(),
 })
 
 export const clientStatusSchema = z.object({ loggedIn: z.boolean() })

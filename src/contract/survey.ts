@@ -3,6 +3,7 @@ import { defineOperation } from './operation'
 import {
   ALWAYS_CHECK,
   checkPhoneForCountry,
+  fieldsOf,
   idempotencyKeySchema,
   supersedesSchema,
   optionalText,
@@ -13,6 +14,7 @@ import {
   requiredChoice,
   showroomIdSchema,
   validationText,
+  yesNoSchema,
 } from './common'
 
 export const VISIT_TYPES = ['sales', 'service'] as const
@@ -35,9 +37,18 @@ export const surveyFieldsSchema = z.object({
   overallRating: scoreSchema('Overall rating', 1, 5),
   recommendScore: scoreSchema('Recommendation score', 0, 10),
   /** Labels of what went well; at most 20 (the query parser's array limit). */
-  wentWell: z.array(z.string().trim().min(1).max(100)).max(20),
+  wentWell: z
+    .array(
+      z
+        .string({ error: validationText.select('What went well') })
+        .trim()
+        .min(1, validationText.select('What went well'))
+        .max(100, validationText.maxLength('What went well', 100)),
+      { error: validationText.select('What went well') },
+    )
+    .max(20, validationText.select('What went well')),
   comments: optionalText('Comments'),
-  contactConsent: z.boolean(),
+  contactConsent: yesNoSchema('Contact consent'),
   name: personNameSchema('Name', 100).optional(),
   phoneCountry: phoneCountrySchema.optional(),
   phone: phoneSchema.optional(),
@@ -46,7 +57,8 @@ export const surveyFieldsSchema = z.object({
 type SurveyContactFields = { contactConsent?: unknown; name?: unknown; phone?: unknown; phoneCountry?: unknown }
 
 export function withSurveyRules<TSchema extends z.ZodType<SurveyContactFields>>(schema: TSchema) {
-  return schema.superRefine((value: SurveyContactFields, context) => {
+  return schema.superRefine((payload: unknown, context) => {
+    const value = fieldsOf<SurveyContactFields>(payload)
     if (value.contactConsent !== true) return
     if (value.name === undefined) context.addIssue({ code: 'custom', path: ['name'], message: validationText.required('Name') })
     if (value.phone === undefined) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.required('Phone number') })

@@ -17,6 +17,7 @@ import {
   referenceSchema,
   showroomIdSchema,
   timeOfDaySchema,
+  yesNoSchema,
 } from './common'
 
 /**
@@ -36,7 +37,7 @@ export const testDriveFieldsSchema = z.object({
   email: emailSchema,
   message: optionalText('Message'),
   contactConsent: z.literal(true, { error: 'Please agree to be contacted about this booking' }),
-  marketingConsent: z.boolean(),
+  marketingConsent: yesNoSchema('Marketing consent'),
 })
 
 export function withTestDriveRules<TSchema extends z.ZodType<{ date: string; time: string; phone: string; phoneCountry: string }>>(schema: TSchema) {

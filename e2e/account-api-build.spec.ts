@@ -59,3 +59,22 @@ test.describe('registration against the API, mocks off', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Ngozi Eze' })).toBeVisible()
   })
 })
+
+test('two browsers against the HTTP API are two visitors: logging in one leaves the other logged out', async ({ browser, page, navigate, baseURL }) => {
+  await navigate('/account/login/')
+  await page.getByLabel('Phone number').fill('+234 800 000 0100')
+  await page.getByLabel('Password', { exact: true }).fill('Password123')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Ada Sample' })).toBeVisible()
+
+  const other = await browser.newContext({ baseURL })
+  try {
+    const otherPage = await other.newPage()
+    await otherPage.goto('/account/profile/')
+    await otherPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(otherPage.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(otherPage.getByRole('banner').getByRole('button', { name: /Hello/ })).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
+})

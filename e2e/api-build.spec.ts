@@ -81,7 +81,7 @@ test.describe('built against an API, mocks off', () => {
 type ApiRecord = { reference: string; payload: Record<string, unknown>; status: 'live' | 'superseded' }
 
 /** What the mock API stored of a kind (its read-only test hook, scripts/lib/mock-api-server.mjs). */
-async function apiRecords(request: APIRequestContext, kind: 'testDrive' | 'workOrder' | 'dealerApplication'): Promise<ApiRecord[]> {
+async function apiRecords(request: APIRequestContext, kind: 'testDrive' | 'workOrder' | 'survey' | 'dealerApplication'): Promise<ApiRecord[]> {
   const answer = await request.get(`${apiOrigin}/__mock/records/${kind}/`)
   return ((await answer.json()) as { records: ApiRecord[] }).records
 }
@@ -152,6 +152,30 @@ test.describe('a changed retry after a lost answer replaces the lost booking (on
       ['Only the squeak from the front left wheel.', 'live'],
     ])
     await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
+  })
+
+  test('survey', async ({ page, navigate, request, allowConsole }) => {
+    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
+    const comments = `Lost answer ${randomUUID()}`
+    await loseFirstAnswer(page, '/api/survey/')
+    await navigate('/survey/')
+    const survey = page.getByRole('form', { name: 'Your visit' })
+    await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
+    await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
+    await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()
+    await survey.getByRole('group', { name: 'Recommendation score' }).getByLabel('9', { exact: true }).check()
+    await survey.getByLabel('Comments').fill(comments)
+    await survey.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our server' })).toBeVisible()
+
+    await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('5', { exact: true }).check()
+    await survey.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused()
+    const mine = (await apiRecords(request, 'survey')).filter((record) => record.payload.comments === comments)
+    expect(mine.map((record) => [record.payload.overallRating, record.status])).toEqual([
+      [4, 'superseded'],
+      [5, 'live'],
+    ])
   })
 
   test('dealer application', async ({ page, navigate, request, allowConsole }) => {

@@ -180,7 +180,7 @@ export function layoutProblems(page: Page, options: LayoutOptions) {
       // 4. At desktop width, the sections of `main` share one left edge: the header content's, or
       // that of a centred column (a reading measure) when every section keeps to it.
       if (options.checkAlignment) {
-        const logo = document.querySelector('header a[href="/"]')
+        const logo = document.querySelector('header a:is([href="/"], [href="/zh-CN/"]):not([data-locale-switch])')
         const main = document.querySelector('main')
         const width = document.documentElement.clientWidth
         if (logo && main) {

@@ -4,8 +4,9 @@ import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
 // Issue 24, item 14: every route at four widths, one tab per width, the measurements of a route in
 // one page.evaluate each (e2e/layout-check.ts says what is measured and with which tolerances).
-// The Chinese pages join with one line here once they exist.
-const ROUTES = [...PAGES.map(({ path }) => path), ...ACCOUNT_PAGES.map(({ path }) => path), NOT_FOUND_PATHS[0]]
+// Every route in both languages: Chinese lines break and measure differently.
+const ENGLISH_ROUTES = [...PAGES.map(({ path }) => path), ...ACCOUNT_PAGES.map(({ path }) => path), NOT_FOUND_PATHS[0]]
+const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((path) => `/zh-CN${path}`)]
 const WIDTHS = [320, 412, 768, 1366] as const
 // At and above this width the sections share the header's left edge (below it they stack full width).
 const DESKTOP = 1366

@@ -81,7 +81,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
           <h2 id="contact-hours">{t('hours.heading')}</h2>
           <p className={styles.hoursValue}>
             {/* Each day range on its own line when they do not fit one: the "/" ends the first line, never starts the next. */}
-            <OpeningHours hours={tCommon('openingHours')} rangeClassName={styles.nowrap} />
+            <OpeningHours hours={tCommon('openingHours')} rangeClassName={styles.hoursRange} />
           </p>
           <p className={styles.note}>{t('hours.note')}</p>
         </article>

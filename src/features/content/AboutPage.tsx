@@ -106,7 +106,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
           <dt className={styles.label}>{t('network.hoursLabel')}</dt>
           {/* A day range never breaks inside ("10am-" / "4pm"); the "/" ends a line, never starts one. */}
           <dd>
-            <OpeningHours hours={tCommon('openingHours')} rangeClassName={styles.nowrap} />
+            <OpeningHours hours={tCommon('openingHours')} rangeClassName={styles.hoursRange} />
           </dd>
         </div>
         <div>

@@ -136,9 +136,12 @@ function TextBlock({ section }: { section: TextSection }) {
   )
 }
 
-/** An e-mail address in running text breaks at its hyphen ("privacy@chery-" / "nigeria.test") unless kept on one line. */
+/**
+ * An e-mail address in running text breaks at its hyphen ("privacy@chery-" / "nigeria.test") unless
+ * kept on one line. Only the address: Chinese text has no spaces to end a `\S+` before it.
+ */
 function KeepAddressesWhole({ text }: { text: string }) {
-  return text.split(/(\S+@\S+\.[a-z]+)/i).map((part, index) =>
+  return text.split(/([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/i).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} className={styles.nowrap}>
         {part}

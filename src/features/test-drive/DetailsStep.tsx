@@ -43,9 +43,8 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
         <p className={styles.chosenValue}>
           <strong>{model?.title}</strong>
           {showroom ? ` · ${showroom.name}` : ''}
-          {date ? ` · ${formatLongDate(date, locale)}` : ''}
-          {time ? `, ${time} ${tForm('showroomTime.zone')}` : ''}
-          {yours ? ` (${tForm('showroomTime.yours', { yours })})` : ''}
+          {date && time ? ` · ${tForm('showroomTime.dateTime', { date: formatLongDate(date, locale), time })}` : date ? ` · ${formatLongDate(date, locale)}` : ''}
+          {yours ? ` ${tForm('showroomTime.yours', { yours })}` : ''}
         </p>
         <button type="button" className={formStyles.linkButton} onClick={onChangeChoice}>
           {t('change')}

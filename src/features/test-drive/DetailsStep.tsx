@@ -35,6 +35,12 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
   const showroom = SHOWROOMS.find((candidate) => candidate.id === showroomId)
   const yours = useVisitorTime(date, time, locale)
   const id = (name: keyof TestDriveFormValues) => fieldId(FORM_ID, name)
+  // The chosen date and time in Lagos time, and on the visitor's own clock when that differs.
+  const when = (chosenDate: string) => {
+    if (!time) return formatLongDate(chosenDate, locale)
+    const lagos = tForm('showroomTime.dateTime', { date: formatLongDate(chosenDate, locale), time })
+    return yours ? tForm('showroomTime.withYours', { when: lagos, yours }) : lagos
+  }
 
   return (
     <>
@@ -43,8 +49,7 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
         <p className={styles.chosenValue}>
           <strong>{model?.title}</strong>
           {showroom ? ` · ${showroom.name}` : ''}
-          {date && time ? ` · ${tForm('showroomTime.dateTime', { date: formatLongDate(date, locale), time })}` : date ? ` · ${formatLongDate(date, locale)}` : ''}
-          {yours ? ` ${tForm('showroomTime.yours', { yours })}` : ''}
+          {date ? ` · ${when(date)}` : ''}
         </p>
         <button type="button" className={formStyles.linkButton} onClick={onChangeChoice}>
           {t('change')}

@@ -82,7 +82,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
                 { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${displayAddress(details.showroom.address, tCommon)}` : booking.showroomId },
-                { label: tTestDrive('success.when'), value: yours ? `${details.when} ${tForm('showroomTime.yours', { yours })}` : details.when },
+                { label: tTestDrive('success.when'), value: yours ? tForm('showroomTime.withYours', { when: details.when, yours }) : details.when },
                 { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },

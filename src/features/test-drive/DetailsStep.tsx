@@ -7,7 +7,6 @@ import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
 import { formatLongDate } from '@/lib/booking-slots'
-import { useFormStrings } from '@/components/form/use-form-strings'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { useVisitorTime } from '@/lib/use-visitor-time'
 import { TEST_DRIVE_FORM_ID as FORM_ID, type TestDriveFormOutput, type TestDriveFormValues } from './form-values'
@@ -27,7 +26,6 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
   const { t } = useTestDriveStrings()
   const locale = useContentLocale()
   const { t: tCommon } = useTranslation()
-  const { t: tForm } = useFormStrings()
   const { register, control } = form
   const { errors } = form.formState
   const [modelId, showroomId, date, time] = useWatch({ control, name: ['modelId', 'showroomId', 'date', 'time'] })
@@ -38,8 +36,8 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
   // The chosen date and time in Lagos time, and on the visitor's own clock when that differs.
   const when = (chosenDate: string) => {
     if (!time) return formatLongDate(chosenDate, locale)
-    const lagos = tForm('showroomTime.dateTime', { date: formatLongDate(chosenDate, locale), time })
-    return yours ? tForm('showroomTime.withYours', { when: lagos, yours }) : lagos
+    const lagos = t('showroomTime.dateTime', { date: formatLongDate(chosenDate, locale), time })
+    return yours ? t('showroomTime.withYours', { when: lagos, yours }) : lagos
   }
 
   return (

@@ -27,8 +27,8 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
     if (!booking) return undefined
     const modelTitle = models.find((model) => model.id === booking.modelId)?.title ?? booking.modelId
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
-    return { modelTitle, showroom, when: tForm('showroomTime.dateTime', { date: formatLongDate(booking.date, locale), time: booking.time }) }
-  }, [booking, models, locale, tForm])
+    return { modelTitle, showroom, when: tTestDrive('showroomTime.dateTime', { date: formatLongDate(booking.date, locale), time: booking.time }) }
+  }, [booking, models, locale, tTestDrive])
   // The booking is read from session storage after hydration, so the visitor's clock never reaches the prerendered HTML.
   const yours = useMemo(() => (booking ? visitorTime(booking.date, booking.time, locale) : undefined), [booking, locale])
 
@@ -82,7 +82,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
                 { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${displayAddress(details.showroom.address, tCommon)}` : booking.showroomId },
-                { label: tTestDrive('success.when'), value: yours ? tForm('showroomTime.withYours', { when: details.when, yours }) : details.when },
+                { label: tTestDrive('success.when'), value: yours ? tTestDrive('showroomTime.withYours', { when: details.when, yours }) : details.when },
                 { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },

@@ -83,10 +83,11 @@ test.describe('a visitor in Tokyo reading Chinese', () => {
     await navigate('/test-drive/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     const next = await chooseTuesdayAtTenThirty(page, /^下一步$/)
-    await expect(field(page, 'time')).toHaveAccessibleDescription(/时间均为拉各斯时间（WAT）。/)
+    await expect(field(page, 'time')).toHaveAccessibleDescription(/时间均为拉各斯时间（UTC\+1）。/)
     await expect(field(page, 'time')).toHaveAccessibleDescription(/拉各斯时间 10:30 即您当地时间 11月24日.*18:30/)
     await next()
-    await expect(page.locator('p').filter({ hasText: /10:30 拉各斯时间（WAT）/ })).toContainText(/您当地时间 11月24日.*18:30/)
+    // A Chinese date and time, Lagos time named in Chinese (not "WAT"), the visitor's own beside it.
+    await expect(page.locator('p').filter({ hasText: /2026年11月24日星期二 10:30（拉各斯时间，UTC\+1）/ })).toContainText(/（拉各斯时间，UTC\+1）（您当地时间 11月24日.*18:30）/)
   })
 })
 

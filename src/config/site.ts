@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 /**
  * Contact data, showrooms and social pages (SPEC §3). All values are SAMPLE values standing in for
  * the distributor's real ones: replace them here, in one place (each showroom's position is in
@@ -67,3 +69,14 @@ export function mapSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 }
 
+
+const SAMPLE_ADDRESS = /\s*\(sample address\)$/
+
+/**
+ * A showroom's address as a page in the visitor's language shows it: the street stays as written
+ * (addresses stay Latin), the "sample address" marker is said in that language (`common:sampleAddress`,
+ * "{{address}} (sample address)" / "{{address}}（示例地址）").
+ */
+export function displayAddress(address: string, tCommon: TFunction): string {
+  return SAMPLE_ADDRESS.test(address) ? tCommon('sampleAddress', { address: address.replace(SAMPLE_ADDRESS, '') }) : address
+}

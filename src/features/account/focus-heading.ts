@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { localeOfPath, localeOfSearch, localizedPath } from '@/lib/locale-path'
 
 /**
  * After logging in or registering the form unmounts with the page, and focus would fall to <body>:
@@ -11,7 +12,10 @@ export function goToWithHeadingFocus(router: AnyRouter, path: string) {
     unsubscribe()
     requestAnimationFrame(focusPageHeading)
   })
-  router.history.push(path)
+  // `path` is a router path (the redirect is the page's router pathname): the address pushed is
+  // that page in the current page's language, so a Chinese visitor stays on Chinese pages.
+  const locale = localeOfSearch(router.state.location.search as Record<string, unknown>)
+  router.history.push(localeOfPath(path) === 'zh-CN' ? path : localizedPath(path, locale))
 }
 
 function focusPageHeading() {

@@ -1,12 +1,11 @@
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SHOWROOMS } from '@/config/site'
+import { SHOWROOMS, displayAddress } from '@/config/site'
 import { BookingDateField } from '@/components/form/BookingDateField'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
 import { testDriveSlots } from '@/lib/booking-slots'
-import { useFormStrings } from '@/components/form/use-form-strings'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { useVisitorTime } from '@/lib/use-visitor-time'
 import { TEST_DRIVE_FORM_ID as FORM_ID, type TestDriveFormOutput, type TestDriveFormValues } from './form-values'
@@ -26,7 +25,6 @@ type ChooseStepProps = {
 export function ChooseStep({ form, models, now }: ChooseStepProps) {
   const { t } = useTestDriveStrings()
   const { t: tCommon } = useTranslation()
-  const { t: tForm } = useFormStrings()
   const { register, control } = form
   const { errors } = form.formState
   // The time's options depend on the date: a controlled select shows a restored time once its option exists.
@@ -39,7 +37,7 @@ export function ChooseStep({ form, models, now }: ChooseStepProps) {
   const slotsHint = !date ? t('fields.timeHintNoDate') : slots.length === 0 ? (now ? t('fields.timeHintNone') : undefined) : t('fields.timeHint', { count: slots.length })
   // The slots are Lagos times; a visitor elsewhere also sees the chosen one on their own clock.
   const yours = useVisitorTime(date, time, useContentLocale())
-  const timeHint = [slotsHint, tForm('showroomTime.timesHint'), yours ? tForm('showroomTime.chosenYours', { time, yours }) : undefined].filter(Boolean).join(' ')
+  const timeHint = [slotsHint, t('showroomTime.timesHint'), yours ? t('showroomTime.chosenYours', { time, yours }) : undefined].filter(Boolean).join(' ')
   const id = (name: keyof TestDriveFormValues) => fieldId(FORM_ID, name)
 
   return (
@@ -57,7 +55,7 @@ export function ChooseStep({ form, models, now }: ChooseStepProps) {
         label={t('fields.showroom')}
         placeholder={t('fields.showroomPlaceholder')}
         options={SALES_SHOWROOMS.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-        hint={showroom ? `${showroom.address}. ${t('showroomHours')}` : undefined}
+        hint={showroom ? t('showroomHint', { address: displayAddress(showroom.address, tCommon), hours: t('showroomHours') }) : undefined}
         error={errors.showroomId?.message}
         registration={register('showroomId')}
       />

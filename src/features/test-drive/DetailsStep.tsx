@@ -7,7 +7,6 @@ import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/controls'
 import { fieldId } from '@/components/form/field-id'
 import { formatLongDate } from '@/lib/booking-slots'
-import { useFormStrings } from '@/components/form/use-form-strings'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { useVisitorTime } from '@/lib/use-visitor-time'
 import { TEST_DRIVE_FORM_ID as FORM_ID, type TestDriveFormOutput, type TestDriveFormValues } from './form-values'
@@ -27,7 +26,6 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
   const { t } = useTestDriveStrings()
   const locale = useContentLocale()
   const { t: tCommon } = useTranslation()
-  const { t: tForm } = useFormStrings()
   const { register, control } = form
   const { errors } = form.formState
   const [modelId, showroomId, date, time] = useWatch({ control, name: ['modelId', 'showroomId', 'date', 'time'] })
@@ -35,6 +33,12 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
   const showroom = SHOWROOMS.find((candidate) => candidate.id === showroomId)
   const yours = useVisitorTime(date, time, locale)
   const id = (name: keyof TestDriveFormValues) => fieldId(FORM_ID, name)
+  // The chosen date and time in Lagos time, and on the visitor's own clock when that differs.
+  const when = (chosenDate: string) => {
+    if (!time) return formatLongDate(chosenDate, locale)
+    const lagos = t('showroomTime.dateTime', { date: formatLongDate(chosenDate, locale), time })
+    return yours ? t('showroomTime.withYours', { when: lagos, yours }) : lagos
+  }
 
   return (
     <>
@@ -43,9 +47,7 @@ export function DetailsStep({ form, models, onChangeChoice }: DetailsStepProps) 
         <p className={styles.chosenValue}>
           <strong>{model?.title}</strong>
           {showroom ? ` · ${showroom.name}` : ''}
-          {date ? ` · ${formatLongDate(date, locale)}` : ''}
-          {time ? `, ${time} ${tForm('showroomTime.zone')}` : ''}
-          {yours ? ` (${tForm('showroomTime.yours', { yours })})` : ''}
+          {date ? ` · ${when(date)}` : ''}
         </p>
         <button type="button" className={formStyles.linkButton} onClick={onChangeChoice}>
           {t('change')}

@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
 import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles, downloadTextFile } from '@/components/form/Confirmation'
 import { useFormStrings } from '@/components/form/use-form-strings'
-import { SHOWROOMS } from '@/config/site'
+import { SHOWROOMS, displayAddress } from '@/config/site'
 import { useSessionValue } from '@/lib/use-session-value'
 import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
@@ -19,14 +20,15 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
   const { t: tTestDrive } = useTestDriveStrings()
   const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
+  const { t: tCommon } = useTranslation()
   const { pending, value: booking } = useSessionValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
 
   const details = useMemo(() => {
     if (!booking) return undefined
     const modelTitle = models.find((model) => model.id === booking.modelId)?.title ?? booking.modelId
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
-    return { modelTitle, showroom, when: `${formatLongDate(booking.date, locale)}, ${booking.time} ${tForm('showroomTime.zone')}` }
-  }, [booking, models, locale, tForm])
+    return { modelTitle, showroom, when: tTestDrive('showroomTime.dateTime', { date: formatLongDate(booking.date, locale), time: booking.time }) }
+  }, [booking, models, locale, tTestDrive])
   // The booking is read from session storage after hydration, so the visitor's clock never reaches the prerendered HTML.
   const yours = useMemo(() => (booking ? visitorTime(booking.date, booking.time, locale) : undefined), [booking, locale])
 
@@ -36,7 +38,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
       booking,
       {
         title: tTestDrive('success.calendarTitle', { model: details.modelTitle }),
-        location: details.showroom ? `Chery ${details.showroom.name}, ${details.showroom.address}` : '',
+        location: details.showroom ? tTestDrive('success.calendarLocation', { showroom: details.showroom.name, address: displayAddress(details.showroom.address, tCommon) }) : '',
         description: tTestDrive('success.calendarDescription', { model: details.modelTitle, reference: booking.reference }),
       },
       new Date(),
@@ -79,8 +81,8 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               title={tTestDrive('success.summary')}
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
-                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
-                { label: tTestDrive('success.when'), value: yours ? `${details.when} (${tForm('showroomTime.yours', { yours })})` : details.when },
+                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${displayAddress(details.showroom.address, tCommon)}` : booking.showroomId },
+                { label: tTestDrive('success.when'), value: yours ? tTestDrive('showroomTime.withYours', { when: details.when, yours }) : details.when },
                 { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },

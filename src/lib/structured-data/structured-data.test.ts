@@ -79,6 +79,8 @@ describe('structured data', () => {
 
   it('reads lengths in millimetres and refuses anything else', () => {
     expect(millimetresOf('1,925 mm')).toBe(1925)
+    // The Chinese model copy writes the unit in Chinese.
+    expect(millimetresOf('1,925 毫米')).toBe(1925)
     expect(() => millimetresOf('1.9 m')).toThrow()
   })
 

@@ -93,9 +93,9 @@ export type CarFacts = {
   image: string
 }
 
-/** "1,925 mm" → 1925. */
+/** "1,925 mm" (or the Chinese copy's "1,925 毫米") → 1925. */
 export function millimetresOf(text: string): number {
-  const value = Number(/^([\d,]+)\s*mm$/.exec(text.trim())?.[1]?.replaceAll(',', ''))
+  const value = Number(/^([\d,]+)\s*(?:mm|毫米)$/.exec(text.trim())?.[1]?.replaceAll(',', ''))
   if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a length in millimetres: "${text}"`)
   return value
 }

@@ -10,8 +10,8 @@ const SESSION_ONLY_PATHS = ['/account/profile/', '/account/password/']
 /**
  * DELETE /api/user/logout/ as a mutation, then the whole site (header included) shows the
  * logged-out state. The call itself (./logout.ts, with the contract's zod schemas) loads when the
- * visitor logs out: the header, on every page, carries only this hook. A failure is shown by the
- * request client as a toast; the visitor stays logged in.
+ * visitor logs out: the header, on every page, carries only this hook. A failure is a toast in the
+ * page's language; the visitor stays logged in.
  */
 export function useLogout() {
   const { t } = useAccountStrings()
@@ -20,13 +20,16 @@ export function useLogout() {
   const mutation = useMutation({
     mutationFn: async () => {
       const { logout } = await import('./logout')
-      return logout(undefined, { warn: { mode: 'toast', type: 'error' } })
+      // Silent: the toast says why in the page's language, not the request client's English message.
+      return logout(undefined, { warn: { mode: 'silent' } })
     },
     onSuccess: async () => {
       storeLoggedOut(queryClient)
       notify('success', t('menu.loggedOut'))
       if (SESSION_ONLY_PATHS.includes(router.state.location.pathname)) await router.navigate({ to: '/' })
     },
+    // The visitor stays logged in.
+    onError: () => notify('error', t('menu.logoutFailed')),
   })
   return { logOut: () => mutation.mutate(), busy: mutation.isPending }
 }

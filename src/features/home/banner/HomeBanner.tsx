@@ -85,7 +85,7 @@ export function HomeBanner({ className }: { className?: string }) {
     <section
       ref={markHydrated}
       className={className}
-      aria-roledescription="carousel"
+      aria-roledescription={t('banner.carouselRole')}
       aria-label={t('banner.label')}
       data-engine={api ? 'ready' : 'static'}
       data-playing={playing}
@@ -106,7 +106,7 @@ export function HomeBanner({ className }: { className?: string }) {
             const slideProps: SlideProps = {
               className: styles.slide,
               role: 'group',
-              'aria-roledescription': 'slide',
+              'aria-roledescription': t('banner.slideRole'),
               'aria-label': t('banner.slide', { index: index + 1, count: BANNER_SLIDES.length }),
               'data-align': slide.align,
               'data-kind': slide.kind,

@@ -126,14 +126,14 @@ export function ModelShowcase({ models, className }: { models: readonly HomeMode
               <dt>{t('models.length')}</dt>
               <dd>
                 {current.spec.bodyLength}
-                <span className={styles.unit}>mm</span>
+                <span className={styles.unit}>{t('models.mm')}</span>
               </dd>
             </div>
             <div className={styles.badge}>
               <dt>{t('models.wheelbase')}</dt>
               <dd>
                 {current.spec.wheelbase}
-                <span className={styles.unit}>mm</span>
+                <span className={styles.unit}>{t('models.mm')}</span>
               </dd>
             </div>
           </dl>

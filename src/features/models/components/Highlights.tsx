@@ -72,7 +72,7 @@ export function Highlights({ model, content, t }: HighlightsProps) {
       id="highlights"
       className={`${sections.section} ${sections.dark} ${styles.section}`}
       aria-labelledby="highlights-title"
-      aria-roledescription="carousel"
+      aria-roledescription={t('highlights.carouselRole')}
     >
       <div className={sections.inner}>
         <div className={styles.top}>
@@ -106,7 +106,7 @@ export function Highlights({ model, content, t }: HighlightsProps) {
                 key={slide.title}
                 className={styles.slide}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('highlights.slideRole')}
                 aria-label={t('highlights.slide', { index: index + 1, count: slides.length })}
               >
                 <div className={styles.media}>

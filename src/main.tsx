@@ -7,7 +7,6 @@ import { localeOfPath } from '@/lib/locale-path'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalytics, trackPageView } from '@/lib/analytics'
 import { recordEarlyInput } from '@/lib/early-input'
-import { scrollToLateHashTargets } from '@/lib/late-hash-scroll'
 import { connectApiClient } from './connect-api-client'
 import { startMocksOnDemand } from '../mocks/on-demand'
 
@@ -51,7 +50,8 @@ async function start() {
   }
 
   router.subscribe('onResolved', reportPageView)
-  scrollToLateHashTargets(router)
+  // Not needed before the visitor's first navigation: loaded after hydration, out of the first load.
+  void import('@/lib/late-hash-scroll').then(({ scrollToLateHashTargets }) => scrollToLateHashTargets(router))
 
   await nextTask()
   // In a transition, React hydrates in slices of a few milliseconds instead of one long task; a tap

@@ -20,7 +20,7 @@ const COVER_SIZES = '(max-width: 47.99rem) 100vw, 22rem'
  * at /news/page/n/). The route has checked that the page exists.
  */
 export function NewsIndexPage({ page }: { page: number }) {
-  const { t } = useBundledNamespace('news')
+  const { t } = useBundledNamespace('newsIndex')
   const locale = useContentLocale()
   const { items, pageCount } = useNewsIndexPage(page, locale)
   const first = page === 1
@@ -29,22 +29,22 @@ export function NewsIndexPage({ page }: { page: number }) {
   return (
     <>
       <Seo
-        title={first ? t('index.title') : t('index.titlePage', values)}
-        description={first ? t('index.description') : t('index.descriptionPage', values)}
-        keywords={t('index.keywords')}
+        title={first ? t('title') : t('titlePage', values)}
+        description={first ? t('description') : t('descriptionPage', values)}
+        keywords={t('keywords')}
         path={newsIndexPath(page)}
       />
       <section className={`page-hero ${styles.hero}`}>
         <div>
-          <h1>{t('index.heading')}</h1>
-          <p>{t('index.intro')}</p>
-          {pageCount > 1 ? <p className={styles.pageOf}>{t('index.pageOf', values)}</p> : null}
+          <h1>{t('heading')}</h1>
+          <p>{t('intro')}</p>
+          {pageCount > 1 ? <p className={styles.pageOf}>{t('pageOf', values)}</p> : null}
         </div>
       </section>
 
       <div className={`container ${styles.content}`}>
         {items.length === 0 ? (
-          <p className={styles.empty}>{t('index.empty')}</p>
+          <p className={styles.empty}>{t('empty')}</p>
         ) : (
           <ol className={styles.list}>
             {items.map((item, index) => (
@@ -62,7 +62,7 @@ export function NewsIndexPage({ page }: { page: number }) {
 }
 
 function NewsCard({ item, priority }: { item: NewsSummary; priority: boolean }) {
-  const { t } = useBundledNamespace('news')
+  const { t } = useBundledNamespace('newsIndex')
   const locale = useContentLocale()
   const headingId = `news-item-${item.id}`
   return (
@@ -92,7 +92,7 @@ function NewsCard({ item, priority }: { item: NewsSummary; priority: boolean }) 
         </h2>
         <p className={styles.summary}>{item.summary}</p>
         <p className={styles.more} aria-hidden="true">
-          {t('index.readMore')} →
+          {t('readMore')} →
         </p>
       </div>
     </article>
@@ -101,15 +101,15 @@ function NewsCard({ item, priority }: { item: NewsSummary; priority: boolean }) 
 
 /** Newer / numbered / older links; the current page is marked, not linked. Nothing for a single page. */
 function Pager({ page, pageCount }: { page: number; pageCount: number }) {
-  const { t } = useBundledNamespace('news')
+  const { t } = useBundledNamespace('newsIndex')
   const items = paginationItems(page, pageCount)
   if (items.length === 0) return null
   return (
-    <nav className={styles.pager} aria-label={t('index.pagination')}>
+    <nav className={styles.pager} aria-label={t('pagination')}>
       {page > 1 ? (
         <PageLink page={page - 1} rel="prev" className={styles.step}>
           <span aria-hidden="true">←</span>
-          {t('index.newer')}
+          {t('newer')}
         </PageLink>
       ) : null}
       <ol className={styles.pages}>
@@ -122,11 +122,11 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
             <li key={`page-${item.page}`}>
               {item.page === page ? (
                 <span className={styles.current} aria-current="page">
-                  <span className="visually-hidden">{t('index.pageLink', { page: item.page })}</span>
+                  <span className="visually-hidden">{t('pageLink', { page: item.page })}</span>
                   <span aria-hidden="true">{item.page}</span>
                 </span>
               ) : (
-                <PageLink page={item.page} className={styles.pageLink} label={t('index.pageLink', { page: item.page })}>
+                <PageLink page={item.page} className={styles.pageLink} label={t('pageLink', { page: item.page })}>
                   {item.page}
                 </PageLink>
               )}
@@ -136,7 +136,7 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
       </ol>
       {page < pageCount ? (
         <PageLink page={page + 1} rel="next" className={styles.step}>
-          {t('index.older')}
+          {t('older')}
           <span aria-hidden="true">→</span>
         </PageLink>
       ) : null}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewsIndexPage } from '@/features/news'
+import { NewsIndexPage } from '@/features/news/NewsIndexPage'
 import { localeOfSearch } from '@/lib/locale-path'
 
 // The news index's first page (issue 24 item 11); the others are /news/page/$page/. The news
@@ -7,8 +7,7 @@ import { localeOfSearch } from '@/lib/locale-path'
 export const Route = createFileRoute('/news/')({
   loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
   loader: async ({ context, deps }) => {
-    const { ensureNewsIndexPage } = await import('@/features/news')
-    await ensureNewsIndexPage(context.queryClient, 1, deps.locale)
+    await (await import('@/features/news')).ensureNewsIndexPage(context.queryClient, 1, deps.locale)
   },
   component: NewsIndexFirstRoute,
 })

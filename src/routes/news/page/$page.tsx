@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { NewsIndexPage, parseNewsIndexPage } from '@/features/news'
+import { NewsIndexPage } from '@/features/news/NewsIndexPage'
+import { parseNewsIndexPage } from '@/features/news/pagination'
 import { localeOfSearch } from '@/lib/locale-path'
 
 // Index pages 2, 3… (issue 24 item 11). A crafted or out-of-range number (/news/page/0/, /1/, /01/,

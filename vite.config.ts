@@ -42,7 +42,10 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The libraries every page loads before hydrating, as one long-cached chunk: one file
         // compresses better than a dozen small shared chunks, and app releases do not invalidate it.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules/, tags: ['$initial'] }] },
+        // Vite's module-preload helper (used by every dynamic import) joins them: left to itself it
+        // lands in whichever shared chunk the import graph suggests, and became a file of its own on
+        // every page when the news index added routes (issue 24 item 11).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules|vite\/preload-helper/, tags: ['$initial'] }] },
       },
     },
   },

@@ -5,13 +5,14 @@ import { ACCOUNT_PAGES, PAGES } from './site-routes'
 // Issue 24, item 13: what search engines and link previews read from the prerendered HTML.
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
-const NEWS = PAGES.filter(({ path }) => path.startsWith('/news/'))
+// The articles (the news index pages are website pages, with the build's lastmod).
+const NEWS = PAGES.filter(({ path }) => path.startsWith('/news/detail/'))
 
 test('every page has a Twitter card; news pages are articles with their publication time and zone', async ({ request }) => {
   for (const { path } of [...PAGES, ...ACCOUNT_PAGES]) {
     const head = headOf(await (await request.get(path)).text())
     expect(head, path).toContain('<meta name="twitter:card" content="summary_large_image"')
-    const isNews = path.startsWith('/news/')
+    const isNews = path.startsWith('/news/detail/')
     expect(head, path).toContain(`<meta property="og:type" content="${isNews ? 'article' : 'website'}"`)
     if (isNews) expect(head, path).toMatch(/<meta property="article:published_time" content="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00"/)
   }
@@ -62,7 +63,7 @@ test('the sitemap gives every page its lastmod: a news article its own date, the
   const buildTimes = new Set<string>()
   for (const { path, lastmod } of entries) {
     expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)
-    if (path.replace(/^\/zh-CN\//, '/').startsWith('/news/')) {
+    if (path.replace(/^\/zh-CN\//, '/').startsWith('/news/detail/')) {
       const article = (await nodesOf(request, path)).find((thing) => thing['@type'] === 'NewsArticle')
       expect(lastmod, path).toBe(article!.dateModified)
     } else buildTimes.add(lastmod!)

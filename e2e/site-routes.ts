@@ -16,6 +16,9 @@ export const PAGES = [
   { path: '/message/work-order-success/', heading: 'No service booking to show' },
   { path: '/survey/', heading: 'How did we do?' },
   { path: '/statement/', heading: 'Legal Statement' },
+  // The news index (issue 24 item 11): five articles a page, so the six sample articles make two.
+  { path: '/news/', heading: 'News', title: 'News | Chery Nigeria' },
+  { path: '/news/page/2/', heading: 'News', title: 'News, page 2 of 2 | Chery Nigeria' },
   { path: '/news/detail/1/', heading: 'Carloha Care 6-6-7 for every new Chery' },
   { path: '/news/detail/2/', heading: 'Chery partners the national football federation' },
   { path: '/news/detail/3/', heading: 'Free service clinic at our Lagos showrooms' },
@@ -33,6 +36,6 @@ export const ACCOUNT_PAGES = [
   { path: '/account/dealer/', heading: 'Become a Chery dealer' },
 ] as const
 
-export const NOT_FOUND_PATHS = ['/no-such-page/', '/models/tiggo-7-pro/', '/models/unknown/', '/news/detail/99/'] as const
+export const NOT_FOUND_PATHS = ['/no-such-page/', '/models/tiggo-7-pro/', '/models/unknown/', '/news/detail/99/', '/news/page/999/'] as const
 
 export const NOT_FOUND_HEADING = "We couldn't find that page"

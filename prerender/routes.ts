@@ -1,5 +1,6 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router'
 import { MODEL_IDS } from '@/features/models'
+import { newsIndexPagesAfterFirst } from '@/features/news/pagination'
 import { routeTree } from '@/routeTree.gen'
 import '@/routes/-route-static-data'
 
@@ -11,10 +12,12 @@ export type PrerenderRoute = {
 
 type RouteSources = { newsIds: string[] }
 
-/** The ids each route with a path parameter is prerendered for: the data decides, not the router. */
+/** The values each route with a path parameter is prerendered for: the data decides, not the router. */
 const IDS_BY_ROUTE: Record<string, (sources: RouteSources) => readonly string[]> = {
   '/models/$id': () => MODEL_IDS,
   '/news/detail/$id': ({ newsIds }) => newsIds,
+  // The news index's pages after the first (/news/ is page 1), as many as the articles fill.
+  '/news/page/$page': ({ newsIds }) => newsIndexPagesAfterFirst(newsIds.length).map(String),
 }
 
 function pageRoutes(route: AnyRoute): AnyRoute[] {
@@ -37,7 +40,8 @@ export function listPrerenderRoutes(sources: RouteSources): PrerenderRoute[] {
     if (!fullPath.includes('$')) return [{ path: withTrailingSlash(fullPath), indexable }]
     const ids = IDS_BY_ROUTE[fullPath]
     if (!ids) throw new Error(`The route ${fullPath} has a parameter but no list of ids to prerender (prerender/routes.ts)`)
-    return ids(sources).map((id) => ({ path: withTrailingSlash(fullPath.replace('$id', encodeURIComponent(id))), indexable }))
+    // One parameter per route: its value replaces it, escaped.
+    return ids(sources).map((id) => ({ path: withTrailingSlash(fullPath.replace(/\$\w+/, encodeURIComponent(id))), indexable }))
   })
 }
 

@@ -21,6 +21,8 @@ const BUDGETS = [
   { match: /^(\/zh-CN)?\/test-drive\//, kb: 176 },
   // The contact page: the showroom finder and the service booking form (issue 26).
   { match: /^(\/zh-CN)?\/contact\//, kb: 176 },
+  // The news index (issue 24 item 11): no more than the article pages weigh (155.2 / 155.7 KB).
+  { match: /^(\/zh-CN)?\/news\/(page\/\d+\/)?$/, kb: 155.5 },
 ]
 
 function htmlFiles(dir) {

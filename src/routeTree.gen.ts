@@ -24,7 +24,9 @@ import { Route as MessageTestDriveSuccessRouteImport } from './routes/message/te
 import { Route as MessageWorkOrderSuccessRouteImport } from './routes/message/work-order-success'
 import { Route as ModelsIdRouteImport } from './routes/models/$id'
 import { Route as ModelsCompareRouteImport } from './routes/models/compare'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsDetailIdRouteImport } from './routes/news/detail/$id'
+import { Route as NewsPagePageRouteImport } from './routes/news/page/$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,9 +103,19 @@ const ModelsCompareRoute = ModelsCompareRouteImport.update({
   path: '/models/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsDetailIdRoute = NewsDetailIdRouteImport.update({
   id: '/news/detail/$id',
   path: '/news/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsPagePageRoute = NewsPagePageRouteImport.update({
+  id: '/news/page/$page',
+  path: '/news/page/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -123,7 +135,9 @@ export interface FileRoutesByFullPath {
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
   '/models/compare': typeof ModelsCompareRoute
+  '/news/': typeof NewsIndexRoute
   '/news/detail/$id': typeof NewsDetailIdRoute
+  '/news/page/$page': typeof NewsPagePageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -141,7 +155,9 @@ export interface FileRoutesByTo {
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
   '/models/compare': typeof ModelsCompareRoute
+  '/news': typeof NewsIndexRoute
   '/news/detail/$id': typeof NewsDetailIdRoute
+  '/news/page/$page': typeof NewsPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -160,7 +176,9 @@ export interface FileRoutesById {
   '/message/work-order-success': typeof MessageWorkOrderSuccessRoute
   '/models/$id': typeof ModelsIdRoute
   '/models/compare': typeof ModelsCompareRoute
+  '/news/': typeof NewsIndexRoute
   '/news/detail/$id': typeof NewsDetailIdRoute
+  '/news/page/$page': typeof NewsPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -180,7 +198,9 @@ export interface FileRouteTypes {
     | '/message/work-order-success'
     | '/models/$id'
     | '/models/compare'
+    | '/news/'
     | '/news/detail/$id'
+    | '/news/page/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,7 +218,9 @@ export interface FileRouteTypes {
     | '/message/work-order-success'
     | '/models/$id'
     | '/models/compare'
+    | '/news'
     | '/news/detail/$id'
+    | '/news/page/$page'
   id:
     | '__root__'
     | '/'
@@ -216,7 +238,9 @@ export interface FileRouteTypes {
     | '/message/work-order-success'
     | '/models/$id'
     | '/models/compare'
+    | '/news/'
     | '/news/detail/$id'
+    | '/news/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -235,7 +259,9 @@ export interface RootRouteChildren {
   MessageWorkOrderSuccessRoute: typeof MessageWorkOrderSuccessRoute
   ModelsIdRoute: typeof ModelsIdRoute
   ModelsCompareRoute: typeof ModelsCompareRoute
+  NewsIndexRoute: typeof NewsIndexRoute
   NewsDetailIdRoute: typeof NewsDetailIdRoute
+  NewsPagePageRoute: typeof NewsPagePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -345,11 +371,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModelsCompareRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/detail/$id': {
       id: '/news/detail/$id'
       path: '/news/detail/$id'
       fullPath: '/news/detail/$id'
       preLoaderRoute: typeof NewsDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/page/$page': {
+      id: '/news/page/$page'
+      path: '/news/page/$page'
+      fullPath: '/news/page/$page'
+      preLoaderRoute: typeof NewsPagePageRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -371,7 +411,9 @@ const rootRouteChildren: RootRouteChildren = {
   MessageWorkOrderSuccessRoute: MessageWorkOrderSuccessRoute,
   ModelsIdRoute: ModelsIdRoute,
   ModelsCompareRoute: ModelsCompareRoute,
+  NewsIndexRoute: NewsIndexRoute,
   NewsDetailIdRoute: NewsDetailIdRoute,
+  NewsPagePageRoute: NewsPagePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

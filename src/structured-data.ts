@@ -10,7 +10,7 @@ import { localizedPath } from '@/lib/locale-path'
 import { absoluteContentImage, absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
 
 /** Pages with a place in the site's hierarchy (the rest are not indexed: accounts, confirmations). */
-const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/test-drive', '/models/compare', '/models/$id', '/news/detail/$id'])
+const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/test-drive', '/models/compare', '/models/$id', '/news/', '/news/page/$page', '/news/detail/$id'])
 
 /**
  * The schema.org nodes of a page, from what its route loaded (read once loading is done, before

@@ -59,6 +59,9 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
               <AppLink href="/about/">{t('footer.about')}</AppLink>
             </li>
             <li>
+              <AppLink href="/news/">{t('footer.news')}</AppLink>
+            </li>
+            <li>
               <AppLink href="/test-drive/">{t('footer.testDrive')}</AppLink>
             </li>
             <li>

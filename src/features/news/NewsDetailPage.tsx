@@ -54,7 +54,9 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
               <li>
                 <Link to="/">{t('home')}</Link>
               </li>
-              <li>{t('news')}</li>
+              <li>
+                <Link to="/news/">{t('news')}</Link>
+              </li>
             </ol>
           </nav>
           <p className={styles.date}>

@@ -1,7 +1,7 @@
 import { defineContractApi } from '@/lib/api'
 import { NEWS_MAX_PAGE_SIZE, listNews as listNewsOperation, type NewsLocale, type NewsSummary } from '@/contract/news'
 
-/** GET /api/news/: one page of summaries, newest first. Not cached per page: allNewsSummaries keeps the whole list. */
+/** GET /api/news/: one page of summaries, newest first (the news index's pages, through newsIndexQueryOptions), and allNewsSummaries below. */
 export const listNews = defineContractApi(listNewsOperation)
 
 /** Every news summary, newest first, read page by page (the API caps a page at 50 items). */

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { MODELS, isModelId } from '@/features/models/data/models'
-import { NewsDetailPage, type RelatedModel } from '@/features/news'
+import { NewsDetailPage, type RelatedModel } from '@/features/news/NewsDetailPage'
 import { localeOfSearch } from '@/lib/locale-path'
 
 export const Route = createFileRoute('/news/detail/$id')({

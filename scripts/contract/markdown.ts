@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_CONFLICT_CODE, IDEMPOTENCY_CONFLICT_MESSAGE, PAYLOAD_FIELD, SUPERSEDED_CODE, UNREADABLE_PAYLOAD_MESSAGE, SUPERSEDED_MESSAGE, VALIDATION_ERROR_CODE, validationText } from '@/contract/common'
+import { IDEMPOTENCY_RULES } from '@/contract/operation-docs'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema, type PayloadEncoding } from './contract-model'
 import { SERVICE_NAMES, USER_CLIENT_HEADER, encodedExampleRequest, operationDetails } from './openapi'
@@ -59,11 +60,14 @@ function rulesOf(schema: JsonSchema): string[] {
   return rules
 }
 
-/** The rules, then the schema's description as a sentence of its own. */
+/** The rules, then the schema's description as a sentence of its own, then its `x-` extensions (rules JSON Schema cannot say). */
 function rulesCell(schema: JsonSchema, rules: string[]): string {
   const description = typeof schema.description === 'string' ? schema.description : ''
   const text = rules.join('; ')
-  return cell(text && description ? `${text}. ${description}` : text || description)
+  const extensions = Object.entries(schema)
+    .filter(([key]) => key.startsWith('x-'))
+    .map(([key, value]) => `\`${key}\`: ${code(value)}`)
+  return cell([text && description ? `${text}. ${description}` : text || description, ...extensions].filter(Boolean).join(' '))
 }
 
 /** One row per field, nested fields as `parent.child` and `list[].child`. */
@@ -177,7 +181,11 @@ export function buildContractReadme(operations: DescribedOperation[]): string {
     '- **Payload.** GET calls carry it in the query string. Other calls carry it in the body, either form-encoded (`application/x-www-form-urlencoded`, nested values in qs bracket notation: `a[b]=c`, `a[0]=x`) or JSON, as each call says. Strings are trimmed before their rules apply; "characters" are Unicode code points.',
     `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie; calls marked "needs a signed-in session" answer code 401 without it.`,
     '- **Dates and times** are the showroom\'s local time (West Africa Time, UTC+1): dates `yyyy-mm-dd`, times `HH:mm`.',
+    '- **Rules.** openapi.json holds every rule JSON Schema can express (patterns, enums, formats, and `if`/`then` for rules across fields: the phone pattern of each `phoneCountry`, the survey\'s contact fields). Patterns describe the value as sent, so they allow the spaces the server trims. What JSON Schema cannot say is in the field\'s description and in `x-` extensions, which a validating proxy ignores: `x-booking-window` (no Sundays, today up to the last bookable day, in Lagos time) and `x-slots` (the test-drive starts of each kind of day; none already started). Enforce those on the server.',
     `- **Calls that store a record** (test drive, work order, survey, registration, dealer application) carry an \`idempotencyKey\`, a UUID the site makes for one set of answers. When the same key arrives again with the same payload (the visitor retried after a lost answer), answer the first result and store nothing new. When it arrives with a different payload, answer code ${IDEMPOTENCY_CONFLICT_CODE} ("${IDEMPOTENCY_CONFLICT_MESSAGE}") and store nothing.`,
+    `  - *The same payload*: ${IDEMPOTENCY_RULES.samePayload}`,
+    `  - *Scope*: ${IDEMPOTENCY_RULES.scope}`,
+    `  - *How long*: ${IDEMPOTENCY_RULES.keepFor}`,
     `- **A changed retry replaces the unanswered tries** (test drive, work order, survey, dealer application). When the visitor changes an answer after a try got no answer (lost, timed out, network failure), the site sends the new answers with a new \`idempotencyKey\` and lists the keys of the earlier unanswered tries in \`supersedes\`. Such a try may have been stored with its answer lost, or may still be on its way. On a successful request that names them: cancel (or replace) every record a superseded key stored, and remember each superseded key, whether you saw it or not. A request whose key was superseded, arriving late or sent again, answers code ${SUPERSEDED_CODE} ("${SUPERSEDED_MESSAGE}") and stores nothing. After any run of lost answers, timeouts, changes and retries, exactly one record is live: the last one sent. A request refused for any reason supersedes nothing.`,
     '- **CORS.** The browser calls both servers from the site\'s origin. Answer `Access-Control-Allow-Origin: <site origin>` (not `*`) on every answer and on the preflight `OPTIONS`. The passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` header (and `content-type`); the site API allows `content-type` for the JSON submissions. See docs/deploy.md.',
     '',

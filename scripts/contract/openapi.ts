@@ -1,5 +1,6 @@
 import { parseEnv } from '@/config/env-schema'
 import { IDEMPOTENCY_CONFLICT_CODE, PAYLOAD_FIELD, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_RULES } from '@/contract/operation-docs'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
 import { MEDIA_TYPES, type DescribedOperation, type JsonSchema } from './contract-model'
@@ -33,10 +34,11 @@ const INTRODUCTION = [
   '',
   `- **Two servers**: the site API and the passport (accounts). Paths keep their trailing slash.`,
   `- **Envelope**: every answer is HTTP 200 with JSON \`{ code, message, data }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success with the operation's \`data\`; any other code is an error whose \`message\` the site shows. ${VALIDATION_ERROR_CODE} is invalid input with \`data.errors\` = \`{ field: message }\`. Each operation lists the codes it answers: its \`oneOf\` envelopes are told apart by \`code\` alone. Other HTTP statuses are transport failures.`,
+  '- **Rules**: every rule JSON Schema can express is in the schemas (patterns, enums, formats, `if`/`then` across fields; patterns allow the spaces the server trims). The rest is in descriptions and `x-` extensions (`x-booking-window`, `x-slots`) that validators ignore: enforce them on the server.',
   '- **Payload**: in the query string for GET; otherwise in the body, `application/x-www-form-urlencoded` (qs bracket notation: `a[b]=c`, `a[0]=x`) or `application/json` as each operation says. Strings are trimmed before their rules apply.',
   `- **Passport calls** send the \`${USER_CLIENT_HEADER}\` header and the session cookie (\`credentials: 'include'\`).`,
   '- **CORS**: both servers answer the site origin in `Access-Control-Allow-Origin` (not `*`); the passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` and `content-type` headers on the preflight `OPTIONS`; the site API allows `content-type` for JSON bodies.',
-  `- **Calls that store a record** carry an \`idempotencyKey\` (a UUID per set of answers) in the body: the same key with the same payload answers the first result and stores nothing new; the same key with another payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE}.`,
+  `- **Calls that store a record** carry an \`idempotencyKey\` (a UUID per set of answers) in the body: the same key with the same payload answers the first result and stores nothing new; the same key with another payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE}. *The same payload*: ${IDEMPOTENCY_RULES.samePayload} *Scope*: ${IDEMPOTENCY_RULES.scope} *Keep keys*: ${IDEMPOTENCY_RULES.keepFor}`,
   `- **Changed retries** list the keys of earlier unanswered tries in \`supersedes\`: the server cancels what those keys stored and answers envelope ${SUPERSEDED_CODE} to any of them that arrives later, so one record stays live, the last one sent.`,
   '- Check a server against this contract with `npm run check:api -- --api URL --passport URL`.',
 ].join('\n')
@@ -205,7 +207,7 @@ function operationObject(described: DescribedOperation) {
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(described),
     ...(security ? { security } : {}),
-    ...(idempotencyField ? { 'x-idempotency-key': { in: 'body', name: idempotencyField } } : {}),
+    ...(idempotencyField ? { 'x-idempotency-key': { in: 'body', name: idempotencyField, scope: 'operation', samePayload: IDEMPOTENCY_RULES.samePayload, keepFor: IDEMPOTENCY_RULES.keepFor } } : {}),
     ...(supersedesField ? { 'x-supersedes': { in: 'body', name: supersedesField } } : {}),
   }
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { SHOWROOMS, type ShowroomId } from '@/config/site'
-import { dateProblem, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
+import { MAX_DAYS_AHEAD, SHOWROOM_TIME_ZONE, SHOWROOM_UTC_OFFSET_MINUTES, dateProblem, formatTimeOfDay, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
 import { MODEL_IDS } from '@/config/model-ids'
 import { PHONE_COUNTRIES } from '@/lib/phone'
-import { isPhoneCountry, isValidPhone } from '@/lib/phone-number'
-import { normaliseVehicleId, vehicleIdProblem } from '@/lib/vehicle-id'
+import { isPhoneCountry, isValidPhone, phonePattern } from '@/lib/phone-number'
+import { MAX_PLATE_CHARACTERS, VIN_EXCLUDED_LETTERS, VIN_LENGTH, normaliseVehicleId, vehicleIdProblem, vinPattern } from '@/lib/vehicle-id'
 
 // The site's CSP forbids eval: zod must not probe `new Function()` for its JIT parser.
 //
@@ -38,9 +38,18 @@ function isPlainName(name: string): boolean {
   return true
 }
 
+/**
+ * isPlainName as a JSON Schema `pattern` over the value as sent: the spaces zod trims first may
+ * surround it (JavaScript's \\s is the set String.prototype.trim removes). Only the published
+ * contract reads it (zod's own rule and message stay isPlainName's).
+ */
+const PLAIN_NAME_PATTERN = '^\\s*[^<>\\u0000-\\u001F\\u007F]*\\s*$'
+
 /** A person's name: required, trimmed, any script or emoji, no markup. */
 export function personNameSchema(field: string, max = 100) {
-  return requiredText(field, max).refine(isPlainName, validationText.invalid(field)).meta({ description: 'Any script or emoji; no < or > and no control characters.' })
+  return requiredText(field, max)
+    .refine(isPlainName, validationText.invalid(field))
+    .meta({ pattern: PLAIN_NAME_PATTERN, description: 'Any script or emoji; no < or > and no control characters (U+0000 to U+001F, U+007F).' })
 }
 
 /** A required string, trimmed, between 1 and `max` characters. */
@@ -92,6 +101,21 @@ export const showroomIdSchema = requiredChoice('Showroom', SHOWROOM_IDS)
 export const isoDateSchema = (field: string) =>
   z.iso.date({ error: validationText.invalid(field) })
 
+/** The yyyy-mm-dd shape of a date, for the published contract (with `format: date`). */
+const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
+
+/**
+ * The booking rules of a date that JSON Schema cannot express, as the published contract's
+ * `x-booking-window` extension: the same constants dateProblem() reads.
+ */
+const BOOKING_WINDOW = {
+  timeZone: SHOWROOM_TIME_ZONE,
+  utcOffset: `+${formatTimeOfDay(SHOWROOM_UTC_OFFSET_MINUTES)}`,
+  closedOn: ['Sunday'],
+  firstDay: 'today',
+  maxDaysAhead: MAX_DAYS_AHEAD,
+} as const
+
 const DATE_REASONS: Record<Exclude<DateProblem, 'invalid'>, string> = {
   sunday: 'showrooms are closed on Sundays',
   past: 'the date has passed',
@@ -113,8 +137,14 @@ export function bookingDateSchema(field: string) {
       if (problem === 'invalid') context.addIssue({ code: 'custom', message: validationText.invalid(field) })
       else if (problem) context.addIssue({ code: 'custom', message: validationText.because(validationText.select(field), DATE_REASONS[problem]) })
     })
-    .meta({ description: 'yyyy-mm-dd, an opening day (not a Sunday) from today up to 60 days ahead.' })
+    .meta({
+      format: 'date',
+      pattern: ISO_DATE_PATTERN,
+      description: `yyyy-mm-dd, an opening day (not a Sunday) from today up to ${MAX_DAYS_AHEAD} days ahead, "today" being the date in ${SHOWROOM_TIME_ZONE} (UTC${BOOKING_WINDOW.utcOffset}) when the request arrives. The schema cannot say this: see x-booking-window.`,
+      'x-booking-window': BOOKING_WINDOW,
+    })
 }
+
 
 /**
  * Rules across fields run even when other fields already failed (zod skips refinements after a
@@ -162,6 +192,28 @@ export function checkTestDriveSlot(value: unknown, context: z.RefinementCtx): vo
 
 type PhoneFields = { phone?: unknown; phoneCountry?: unknown }
 
+/**
+ * checkPhoneForCountry as JSON Schema, for the published contract: one `if`/`then` per phone
+ * country (src/lib/phone-number.ts phonePattern). Like the code, it applies only when `phone` is
+ * sent. Spread into the `allOf` of a request's `.meta()`.
+ */
+export function phoneForCountryRules() {
+  return PHONE_COUNTRIES.map((country) => ({
+    if: partialObject({ properties: { phoneCountry: { const: country } }, required: ['phoneCountry'] }),
+    then: partialObject({ properties: { phone: { pattern: phonePattern(country) } } }),
+  }))
+}
+
+/**
+ * A subschema of a rule across fields (`if`, `then`) speaks of some properties and leaves the others
+ * to the object's own schema: `additionalProperties: true` says so (JSON Schema's default). Without
+ * it, validators that close every schema with `properties` (Redocly's example check) read the other
+ * fields as forbidden there.
+ */
+export function partialObject<TSchema extends object>(schema: TSchema): TSchema & { additionalProperties: true } {
+  return { ...schema, additionalProperties: true }
+}
+
 /** The phone number must be a plausible number of the selected country (src/lib/phone-number.ts). */
 export function checkPhoneForCountry(value: unknown, context: z.RefinementCtx): void {
   const { phone, phoneCountry } = fieldsOf<PhoneFields>(value)
@@ -184,7 +236,10 @@ export function vehicleIdSchema(field: string) {
       else if (problem) context.addIssue({ code: 'custom', message: validationText.because(validationText.invalid(field), VEHICLE_ID_REASONS[problem]) })
     })
     .transform(normaliseVehicleId)
-    .meta({ description: 'A registration number, or a VIN: 17 characters without I, O or Q.' })
+    .meta({
+      pattern: vinPattern(),
+      description: `A registration number, or a VIN. The server trims the value, upper-cases it and collapses runs of spaces to one before the rules (the stored value is that form). More than ${MAX_PLATE_CHARACTERS} letters and digits without a space or hyphen is a VIN: exactly ${VIN_LENGTH} letters and digits, never ${VIN_EXCLUDED_LETTERS.join(', ')} (the pattern). Otherwise a registration: 2 to ${MAX_PLATE_CHARACTERS} letters and digits, at least one digit, in at most 4 groups separated by one space or hyphen (e.g. KJA-123-AB).`,
+    })
 }
 
 /** A time of day, HH:mm (24 h). */

@@ -1,4 +1,6 @@
 import { OPENING_HOURS, SLOT_MINUTES, TEST_DRIVE_MINUTES, formatTimeOfDay } from '@/lib/booking-slots'
+import { DIAL_CODES, PHONE_COUNTRIES } from '@/lib/phone'
+import { NATIONAL_LENGTHS, TRUNK_PREFIXES } from '@/lib/phone-number'
 import { VALIDATION_ERROR_CODE } from './common'
 import { NEWS_NOT_FOUND_CODE, NEWS_NOT_FOUND_MESSAGE } from './news'
 import {
@@ -45,11 +47,30 @@ export type OperationDoc = {
   errors?: OperationErrorDoc[]
 }
 
+/**
+ * What an idempotency key promises, for the conventions of docs/api/ (README and openapi.json) and
+ * the `x-idempotency-key` extension of each operation that takes one. As the site and the mock do
+ * it: the site (src/lib/idempotency.ts) reuses a key only for the same answers, recognised by
+ * payloadFingerprint (JSON with object keys sorted), and keeps a form's keys in the tab's
+ * sessionStorage until an answer confirms one; the mock (mocks/db.ts) compares payloadFingerprint of
+ * the validated payload without the keys, per operation, for as long as it runs.
+ */
+export const IDEMPOTENCY_RULES = {
+  samePayload:
+    'The request\'s fields as the server reads them after validation (strings trimmed, the registration or VIN upper-cased, fields the contract does not list dropped), without `idempotencyKey` and `supersedes`, compared as JSON whatever the order of object keys (the mock compares JSON with sorted keys); array order counts. Not the bytes of the body: a retry may encode the same answers with other key order or spacing. The site itself repeats a key only with exactly the same answers.',
+  scope:
+    'One key space per operation: the same UUID sent to another operation is another key. Not tied to a session or a client: a retry from a reloaded tab, or after signing in or out, must find its key (a version 4 UUID does not collide).',
+  keepFor:
+    'The site keeps a form\'s keys in the tab (sessionStorage) until an answer confirms one, so a retry may come hours later, after a reload. Keep every key with its payload and first answer, and every superseded key, for at least 24 hours; for as long as the record they made is safest. The mock keeps them for as long as it runs.',
+} as const
+
 const weekday = OPENING_HOURS.weekday
 const saturday = OPENING_HOURS.saturday
 const lastSlot = (hours: { closes: number }) => formatTimeOfDay(hours.closes - TEST_DRIVE_MINUTES)
-const PHONE_FOR_COUNTRY =
-  '`phone` must be a plausible number of `phoneCountry`: NG 8 to 10 digits after +234 or a leading 0, CN 9 to 11 digits after +86 or a leading 0, US 10 digits after +1.'
+const digitsRange = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min} to ${max}`)
+const PHONE_FOR_COUNTRY = `\`phone\` must be a plausible number of \`phoneCountry\` (the request schema's \`if\`/\`then\` patterns): ${PHONE_COUNTRIES.map(
+  (country) => `${country} ${digitsRange(NATIONAL_LENGTHS[country])} digits, not starting with 0, after ${DIAL_CODES[country]} or an optional leading ${TRUNK_PREFIXES[country]}`,
+).join('; ')}; spaces ( ) . - may stand between the digits.`
 
 export const operationDocs: Record<string, OperationDoc> = {
   'passport.getProfile': {

@@ -11,6 +11,7 @@ import {
   noPayloadSchema,
   personNameSchema,
   phoneCountrySchema,
+  phoneForCountryRules,
   phoneSchema,
   referenceSchema,
   requiredChoice,
@@ -63,7 +64,7 @@ export const workOrderFieldsSchema = z.object({
 })
 
 export function withWorkOrderRules<TSchema extends z.ZodType<{ phone: string; phoneCountry: string }>>(schema: TSchema) {
-  return schema.superRefine(checkPhoneForCountry, ALWAYS_CHECK)
+  return schema.superRefine(checkPhoneForCountry, ALWAYS_CHECK).meta({ allOf: phoneForCountryRules() })
 }
 
 export const workOrderRequestSchema = withWorkOrderRules(workOrderFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema, supersedes: supersedesSchema }))

@@ -7,8 +7,10 @@ import {
   idempotencyKeySchema,
   supersedesSchema,
   optionalText,
+  partialObject,
   personNameSchema,
   phoneCountrySchema,
+  phoneForCountryRules,
   phoneSchema,
   referenceSchema,
   requiredChoice,
@@ -56,15 +58,25 @@ export const surveyFieldsSchema = z.object({
 
 type SurveyContactFields = { contactConsent?: unknown; name?: unknown; phone?: unknown; phoneCountry?: unknown }
 
+/** The consent rule of withSurveyRules as JSON Schema, for the published contract. */
+const CONSENT_CONTACT_FIELDS = ['name', 'phoneCountry', 'phone'] as const
+const CONSENT_NEEDS_CONTACT = {
+  if: partialObject({ properties: { contactConsent: { const: true } }, required: ['contactConsent'] }),
+  // The fields' own rules are the object's; listed here (any value) so the names are declared where required.
+  then: partialObject({ properties: Object.fromEntries(CONSENT_CONTACT_FIELDS.map((field) => [field, {}])), required: [...CONSENT_CONTACT_FIELDS] }),
+}
+
 export function withSurveyRules<TSchema extends z.ZodType<SurveyContactFields>>(schema: TSchema) {
-  return schema.superRefine((payload: unknown, context) => {
-    const value = fieldsOf<SurveyContactFields>(payload)
-    if (value.contactConsent !== true) return
-    if (value.name === undefined) context.addIssue({ code: 'custom', path: ['name'], message: validationText.required('Name') })
-    if (value.phone === undefined) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.required('Phone number') })
-    if (value.phoneCountry === undefined) context.addIssue({ code: 'custom', path: ['phoneCountry'], message: validationText.select('Phone country') })
-    checkPhoneForCountry(value, context)
-  }, ALWAYS_CHECK)
+  return schema
+    .superRefine((payload: unknown, context) => {
+      const value = fieldsOf<SurveyContactFields>(payload)
+      if (value.contactConsent !== true) return
+      if (value.name === undefined) context.addIssue({ code: 'custom', path: ['name'], message: validationText.required('Name') })
+      if (value.phone === undefined) context.addIssue({ code: 'custom', path: ['phone'], message: validationText.required('Phone number') })
+      if (value.phoneCountry === undefined) context.addIssue({ code: 'custom', path: ['phoneCountry'], message: validationText.select('Phone country') })
+      checkPhoneForCountry(value, context)
+    }, ALWAYS_CHECK)
+    .meta({ allOf: [CONSENT_NEEDS_CONTACT, ...phoneForCountryRules()] })
 }
 
 export const surveyRequestSchema = withSurveyRules(surveyFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema, supersedes: supersedesSchema }))

@@ -115,11 +115,24 @@ function startsAfter(value: string, minutes: number, now: Date): boolean {
 export function testDriveSlots(value: string, now: Date): string[] {
   const hours = openingHoursOn(value)
   if (!hours) return []
-  const slots: string[] = []
-  for (let minutes = hours.opens; minutes + TEST_DRIVE_MINUTES <= hours.closes; minutes += SLOT_MINUTES) {
-    if (startsAfter(value, minutes, now)) slots.push(formatTimeOfDay(minutes))
-  }
-  return slots
+  return slotStarts(hours).filter((minutes) => startsAfter(value, minutes, now)).map(formatTimeOfDay)
+}
+
+/**
+ * Every test-drive start within a day's opening hours (minutes after midnight): every 30 minutes
+ * from opening until an hour before closing. testDriveSlots offers these; the published contract
+ * lists them per kind of day (x-slots) and their union as the `time` enum.
+ */
+export function slotStarts(hours: { opens: number; closes: number }): number[] {
+  const starts: number[] = []
+  for (let minutes = hours.opens; minutes + TEST_DRIVE_MINUTES <= hours.closes; minutes += SLOT_MINUTES) starts.push(minutes)
+  return starts
+}
+
+/** Every start time a showroom can ever offer ('HH:mm', in order): the slots of a weekday and of a Saturday together. */
+export function allSlotStarts(): string[] {
+  const minutes = new Set([...slotStarts(OPENING_HOURS.weekday), ...slotStarts(OPENING_HOURS.saturday)])
+  return [...minutes].sort((a, b) => a - b).map(formatTimeOfDay)
 }
 
 /** Why a test-drive start time cannot be booked on a date, or null when it is one of the offered slots. */

@@ -8,11 +8,14 @@ import { DIAL_CODES, PHONE_COUNTRIES, formatPhone, type PhoneCountry } from './p
  *   CN: 138 0013 8000 or +86 138 0013 8000 (9 to 11 digits after +86)
  *   US: (202) 555-0123 or +1 202 555 0123 (10 digits after +1)
  */
-const NATIONAL_LENGTHS: Record<PhoneCountry, { min: number; max: number }> = {
+export const NATIONAL_LENGTHS: Record<PhoneCountry, { min: number; max: number }> = {
   NG: { min: 8, max: 10 },
   CN: { min: 9, max: 11 },
   US: { min: 10, max: 10 },
 }
+
+/** The trunk prefix a national number may start with when typed without the country's code. */
+export const TRUNK_PREFIXES: Record<PhoneCountry, string> = { NG: '0', CN: '0', US: '1' }
 
 /** Characters a visitor may type in a phone number besides digits. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/
@@ -51,6 +54,21 @@ export function isValidPhone(country: PhoneCountry, input: string): boolean {
   if (national === undefined || national.startsWith('0')) return false
   const { min, max } = NATIONAL_LENGTHS[country]
   return national.length >= min && national.length <= max
+}
+
+/**
+ * isValidPhone as a regular expression over the number as typed (JSON Schema `pattern`, for the
+ * published contract): optional spaces, then the country's code or an optional trunk prefix, then
+ * the national number (no leading 0, NATIONAL_LENGTHS digits), with spaces ( ) . - anywhere after
+ * a leading + and between the digits. scripts/contract/schema-rules.test.ts checks both agree on sample numbers.
+ */
+export function phonePattern(country: PhoneCountry): string {
+  const separators = '[\\s().-]*'
+  const { min, max } = NATIONAL_LENGTHS[country]
+  const digits = max === min ? `{${min - 1}}` : `{${min - 1},${max - 1}}`
+  const national = `[1-9](?:${separators}\\d)${digits}${separators}`
+  const dialCode = DIAL_CODES[country].replace('+', '\\+')
+  return `^\\s*(?:${dialCode}|${separators}${TRUNK_PREFIXES[country]}?)${separators}${national}$`
 }
 
 /**

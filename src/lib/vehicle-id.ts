@@ -6,9 +6,26 @@
  */
 export type VehicleIdProblem = 'invalid' | 'vin-length' | 'vin-letters'
 
+/** A VIN has this many characters. */
+export const VIN_LENGTH = 17
+/** The letters a VIN never uses. */
+export const VIN_EXCLUDED_LETTERS = ['I', 'O', 'Q'] as const
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/
 const PLATE = /^[A-Z0-9]+(?:[ -][A-Z0-9]+){0,3}$/
-const MAX_PLATE_CHARACTERS = 10
+/** A registration has at most this many letters and digits; a longer value without separators is read as a VIN. */
+export const MAX_PLATE_CHARACTERS = 10
+
+/**
+ * The VIN rule as a regular expression over the value as typed (JSON Schema `pattern`, for the
+ * published contract): a run of more than MAX_PLATE_CHARACTERS letters and digits without spaces or
+ * hyphens (around it only spaces, which are trimmed) must be exactly VIN_LENGTH characters without
+ * I, O or Q in either case (the value is upper-cased before the rule). Other values pass it: the
+ * registration rules are left to the description.
+ */
+export function vinPattern(): string {
+  const vinCharacter = '[A-HJ-NPR-Za-hj-npr-z0-9]'
+  return `^(?!\\s*[A-Za-z0-9]{${MAX_PLATE_CHARACTERS + 1},}\\s*$)|^\\s*${vinCharacter}{${VIN_LENGTH}}\\s*$`
+}
 
 export function normaliseVehicleId(value: string): string {
   return value.trim().toUpperCase().replace(/\s+/g, ' ')

@@ -130,7 +130,9 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
       <p className={styles.status} data-open={open === undefined ? undefined : String(open)} data-testid="open-status">
         {status ? (
           <>
-            <strong>{status.label}</strong> · {status.change} <span className={styles.zone}>{t('finder.lagosTime')}</span>
+            {/* The zone's own string carries the space English needs; Chinese brackets need none. */}
+            <strong>{status.label}</strong> · {status.change}
+            <span className={styles.zone}>{t('finder.lagosTime')}</span>
           </>
         ) : null}
       </p>

@@ -27,4 +27,21 @@ describe('structured data of a page', () => {
     const home = JSON.parse(structuredData({ routeId: '/', things: pageThings(matchOf('/'), queryClient), path: '/', heading: 'Chery Nigeria' })!)
     expect(home['@graph'].map((node: { '@type': string }) => node['@type'])).not.toContain('BreadcrumbList')
   })
+
+  it("puts an article under the news index, in the page's language", () => {
+    const crumbs = (locale: 'en-US' | 'zh-CN', path: string) =>
+      (JSON.parse(structuredData({ routeId: '/news/detail/$id', things: [], path, heading: 'Tiggo 9', locale })!) as { itemListElement: { name: string; item: string }[] }).itemListElement.map(
+        ({ name, item }) => [name, new URL(item).pathname],
+      )
+    expect(crumbs('en-US', '/news/detail/5/')).toEqual([
+      ['Home', '/'],
+      ['News', '/news/'],
+      ['Tiggo 9', '/news/detail/5/'],
+    ])
+    expect(crumbs('zh-CN', '/zh-CN/news/detail/5/')).toEqual([
+      ['首页', '/zh-CN/'],
+      ['新闻', '/zh-CN/news/'],
+      ['Tiggo 9', '/zh-CN/news/detail/5/'],
+    ])
+  })
 })

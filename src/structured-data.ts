@@ -62,7 +62,9 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
  */
 export function structuredData({ routeId, things, path, heading, locale = 'en-US' }: { routeId: string | undefined; things: Thing[]; path: string; heading: string; locale?: Locale }): string | undefined {
   const home = { name: locale === 'zh-CN' ? '首页' : 'Home', path: localizedPath('/', locale) }
-  const all = routeId && INNER_PAGES.has(routeId) && heading ? [...things, breadcrumbs([{ name: heading, path }], home)] : things
+  // An article sits under the news index, as its visible breadcrumb shows (Home › News › article).
+  const parents = routeId === '/news/detail/$id' ? [{ name: locale === 'zh-CN' ? '新闻' : 'News', path: localizedPath('/news/', locale) }] : []
+  const all = routeId && INNER_PAGES.has(routeId) && heading ? [...things, breadcrumbs([...parents, { name: heading, path }], home)] : things
   return all.length > 0 ? serializeJsonLd(all) : undefined
 }
 

@@ -451,6 +451,8 @@ test.describe('account pages are accessible', () => {
     await navigate('/account/profile/')
     await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible()
     await page.getByRole('button', { name: 'Edit details' }).click()
+    // The edit form takes the focus when it opens; the menu, opened before that, would close as focus leaves it.
+    await expect(page.getByLabel('First name')).toBeFocused()
     await openAccountMenu(page, SEEDED.name)
     expect(await axeViolations(page)).toEqual([])
   })

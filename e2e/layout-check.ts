@@ -63,8 +63,9 @@ export function layoutProblems(page: Page, options: LayoutOptions) {
         let hidden = false
         let clippedBy: Element | null = null
         let visible: Rect[] = rects.map(({ left, right, top, bottom }) => ({ left, right, top, bottom }))
-        // A carousel's slide peeking in from the side is cut on purpose; it scrolls in on demand.
-        const inSlide = element.closest('[aria-roledescription="slide"]') !== null
+        // A carousel's slide peeking in from the side is cut on purpose; it scrolls in on demand. (A
+        // slide is a group with a role description, which is in the page's language: "slide", "幻灯片".)
+        const inSlide = element.closest('[role="group"][aria-roledescription]') !== null
         for (let ancestor: Element | null = element; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
           const box = ancestor.getBoundingClientRect()
           if (box.width <= 1 || box.height <= 1) {
@@ -197,7 +198,7 @@ export function layoutProblems(page: Page, options: LayoutOptions) {
               right = Math.max(right, box.right)
             }
             // A carousel's slides move; its edge is that of its heading and controls.
-            const inSlide = (node: Node) => node.parentElement?.closest('[aria-roledescription="slide"]')
+            const inSlide = (node: Node) => node.parentElement?.closest('[role="group"][aria-roledescription]')
             for (const box of boxes) {
               if (!section.contains(box.node) || inSlide(box.node)) continue
               // The outermost card (a framed box) below the section, else the text's block without its padding.

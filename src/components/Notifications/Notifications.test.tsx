@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '@/lib/i18n'
 import { Notifications } from './Notifications'
@@ -14,6 +14,9 @@ function renderNotifications() {
 }
 
 describe('Notifications (SPEC §4)', () => {
+  // The store is the module's, shared with every test file in this worker (isolate: false): another
+  // file's notifications may still be in it.
+  beforeEach(() => clearNotifications())
   afterEach(() => act(() => clearNotifications()))
 
   it('announces errors as alerts and other types politely', () => {

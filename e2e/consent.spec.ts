@@ -187,6 +187,40 @@ for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/'])
   })
 }
 
+test('the question is in the prerendered page and painted with it, before any script; never shown once answered or without scripts', async ({ page, context, browser, baseURL }) => {
+  // A banner that appeared only after hydration was the page's late largest paint (LCP 2.6 s on
+  // the compare page against 0.9 s without scripts): it must be on screen before the scripts run.
+  // Lite mode holds the scripts until the first touch.
+  const url = new URL(baseURL!)
+  const lite = { name: 'lite', value: '1', domain: url.hostname, path: '/' }
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await context.addCookies([lite])
+  await page.goto('/models/compare/')
+  await expect(consentBanner(page)).toBeVisible()
+  expect(scripts).toEqual([])
+
+  await context.clearCookies()
+  await openAndWait(page, '/models/compare/')
+  await consentBanner(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(consentBanner(page)).toBeHidden()
+  await context.addCookies([lite])
+  scripts.length = 0
+  await page.goto('/zh-CN/test-drive/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('consent-banner')).toBeHidden() // answered: hidden from the first paint
+  expect(scripts).toEqual([])
+
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const noScriptPage = await withoutScripts.newPage()
+  await noScriptPage.goto('/models/compare/')
+  await expect(noScriptPage.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(noScriptPage.getByTestId('consent-banner')).toBeHidden() // its buttons would do nothing
+  await withoutScripts.close()
+})
+
 test('the statement lists what is stored on the device and why', async ({ page }) => {
   await openAndWait(page, '/statement/')
   const cookies = page.locator('#cookies').locator('..')

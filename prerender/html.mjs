@@ -95,11 +95,15 @@ export function bootLoaderScript({ entry, preloads, first, state }) {
 // stays out of the history). A click on a language switch (a[data-locale-switch]) records the choice
 // whether or not the page's scripts have started (Lite mode, a slow link): without it the next page
 // would send the visitor back. Without scripts at all nothing redirects and the switch is a plain link.
+// It also marks whether the analytics question is still open (below).
 const LOCALE_SCRIPT = [
   '(function(){',
   'var d=document,l=location,p=l.pathname,m=/(?:^|;\\s*)locale=([^;]*)/.exec(d.cookie),c=m&&decodeURIComponent(m[1]),z=p=="/zh-CN"||p.indexOf("/zh-CN/")==0,t;',
   'if(c=="zh-CN"&&!z)t="/zh-CN"+p;else if(c&&c!="zh-CN"&&z)t=p.slice(6)||"/";',
   'if(t){d.documentElement.hidden=true;l.replace(t+l.search+l.hash)}',
+  // The analytics question is open (no answer in its cookie, src/lib/consent.ts): the prerendered
+  // banner shows with the first paint (src/features/consent/ConsentPrompt.tsx).
+  'if(!/(?:^|;\\s*)analytics_consent=(?:granted|denied)(?:;|$)/.test(d.cookie))d.documentElement.setAttribute("data-consent-ask","");',
   'd.addEventListener("click",function(v){var a=v.target&&v.target.closest&&v.target.closest("a[data-locale-switch]");',
   'if(a)d.cookie="locale="+a.getAttribute("hreflang")+";path=/;max-age=31536000;samesite=lax"+(l.protocol=="https:"?";secure":"")},true)',
   '})()',

@@ -1,6 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import { preloadFooter } from '@/features/layout'
+import { preloadConsentBanner } from '@/features/consent'
 import { PageModulesContext } from '@/components/island'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
@@ -40,7 +41,7 @@ export async function render(url: string, initialState: AppState = createInitial
   const i18n = createI18n(locale)
   // Islands of the layout must be loaded for the server to render them (island.tsx), and a page's
   // translations before it renders (the server render does not wait for them).
-  await Promise.all([preloadFooter(), loadAllNamespaces(i18n, locale)])
+  await Promise.all([preloadFooter(), preloadConsentBanner(), loadAllNamespaces(i18n, locale)])
   let routeIds: string[] = []
   let pageRouteId: string | undefined
   let things: Thing[] = []

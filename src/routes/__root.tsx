@@ -15,7 +15,8 @@ function RootDocument() {
   const { store, i18n } = Route.useRouteContext()
   const locale = useLocation({ select: (location) => localeOfSearch(location.search) })
   return (
-    <html lang={locale}>
+    // The head's first script may mark <html> before hydration (data-consent-ask, features/consent).
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

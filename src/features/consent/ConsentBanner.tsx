@@ -10,7 +10,7 @@ import styles from './ConsentBanner.module.css'
  * the page stays readable and usable behind it. Shown on a first visit, and again from the footer's
  * "Cookie settings"; then focus moves into it, and back to the footer button after the answer.
  */
-export default function ConsentBanner() {
+export default function ConsentBanner({ className }: { className?: string }) {
   const { t } = useTranslation()
   const { choice, reviewing } = useConsent()
   const regionRef = useRef<HTMLElement>(null)
@@ -25,7 +25,14 @@ export default function ConsentBanner() {
   }
 
   return (
-    <section ref={regionRef} className={styles.banner} aria-labelledby="consent-title" tabIndex={-1} data-testid="consent-banner">
+    <section
+      ref={regionRef}
+      className={className}
+      aria-labelledby="consent-title"
+      tabIndex={-1}
+      data-testid="consent-banner"
+      data-until-known={choice === 'server' ? '' : undefined}
+    >
       <div className={styles.text}>
         <p id="consent-title" className={styles.title}>
           {t('consent.title')}

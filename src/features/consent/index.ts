@@ -1,2 +1,2 @@
-export { ConsentPrompt } from './ConsentPrompt'
+export { ConsentPrompt, preloadConsentBanner } from './ConsentPrompt'
 export { CookieSettingsButton } from './CookieSettingsButton'

@@ -4,6 +4,7 @@
 // robots.txt and _headers. See docs/decisions/001-prerender-with-react-server-renderer.md.
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
@@ -54,6 +55,7 @@ const frameworkChunk = (entry.imports ?? []).map((key) => viteManifest[key]).fin
 // few on every page, so one header fits all; each page's <meta> policy lists its own.
 const inlineHashesOfAllPages = new Set()
 const MAX_SHARED_INLINE_SCRIPTS = 8
+const writtenStates = new Set()
 
 function documentFor(rendered) {
   const routeSources = rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`)
@@ -77,7 +79,9 @@ function documentFor(rendered) {
   let state
   if (routerState !== undefined) {
     state = `assets/router-state-${createHash('sha256').update(routerState).digest('hex').slice(0, 16)}.js`
-    write(state, routerState)
+    // Named by its content: pages with the same state share one file.
+    if (!writtenStates.has(state)) write(state, routerState)
+    writtenStates.add(state)
   }
   let html = insertAtHeadEnd(page, headEnd)
   // First in <head>: a parser-inserted script waits for the stylesheets before it, and the loader
@@ -99,10 +103,19 @@ function documentFor(rendered) {
   return html
 }
 
+// Files are written by libuv's threads while the next page renders; the prerender waits for them
+// all before it reports.
+const writes = new Set()
+const madeDirectories = new Set()
 function write(relativePath, contents) {
   const target = join(distDir, relativePath)
-  mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, contents)
+  const directory = dirname(target)
+  if (!madeDirectories.has(directory)) {
+    mkdirSync(directory, { recursive: true })
+    madeDirectories.add(directory)
+  }
+  const writing = writeFile(target, contents).then(() => writes.delete(writing))
+  writes.add(writing)
 }
 
 // Every page in each language: English at its path, Chinese under /zh-CN/ (src/lib/locale-path.ts).
@@ -153,6 +166,7 @@ write('_headers', buildHeadersFile({
 // Vite copies public/ whole; a site built against the real API never registers msw's worker.
 if (!mocking) rmSync(join(distDir, 'mockServiceWorker.js'), { force: true })
 
+await Promise.all(writes)
 await server.stopPrerenderMocks()
 const elapsedMs = Math.round(performance.now() - started)
 const pages = (routes.length + 1) * server.SUPPORTED_LOCALES.length

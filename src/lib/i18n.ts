@@ -68,7 +68,9 @@ function loadBundle(instance: I18n, namespace: string, locale: string): Promise<
   const forStore = loads
   const loading = load().then(
     (module) => {
-      instance.addResourceBundle(locale, namespace, module.default, true, true)
+      // Not copied (i18next deep-copies by default, the prerender's largest cost per page): a
+      // bundle is never changed in place, only read, so every instance can share the module's object.
+      instance.addResourceBundle(locale, namespace, module.default, false, true, { skipCopy: true })
     },
     (error: unknown) => {
       forStore.delete(key)

@@ -8,6 +8,8 @@ import { writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
+import { availableParallelism } from 'node:os'
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { buildHeadersFile } from '../scripts/lib/headers.mjs'
 import {
   bootLoaderScript,
@@ -28,6 +30,7 @@ import {
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const distDir = resolve(option('--dist', 'dist'))
+
 const ssrDir = resolve(option('--ssr', 'dist-ssr'))
 const started = performance.now()
 
@@ -42,7 +45,16 @@ await server.startPrerenderMocks()
 
 const newsIds = await server.fetchNewsIds()
 const routes = server.listPrerenderRoutes({ newsIds })
-const buildDate = new Date().toISOString()
+// One build time for every thread (the pages' initial state, the sitemap's lastmod).
+const buildDate = isMainThread ? new Date().toISOString() : workerData.buildDate
+// A large site's pages render in worker threads (this same module, given a share of the routes),
+// one per core up to two: rendering is CPU-bound and every page is independent. Each thread loads
+// the server bundle and its mocks (about a second), so a small site renders on the main thread.
+// The main thread renders the not-found pages and writes what lists every page (sitemap,
+// robots.txt, _headers).
+const PARALLEL_FROM_ROUTES = 200
+const renderers = Number(option('--workers', routes.length >= PARALLEL_FROM_ROUTES ? Math.min(2, availableParallelism()) : 1))
+if (!Number.isSafeInteger(renderers) || renderers < 1) throw new Error('--workers takes a positive whole number')
 
 // The analytics provider's script, requested only after consent, must be allowed by both CSPs.
 const analyticsOrigins = env.VITE_ANALYTICS_SCRIPT_URL ? [new URL(env.VITE_ANALYTICS_SCRIPT_URL).origin] : []
@@ -123,20 +135,55 @@ const localized = (path, locale) => (locale === 'zh-CN' ? `/zh-CN${path}` : path
 // The sitemap's lastmod: a news article's own date; any other page the build's time (its content
 // comes with the build: copy, models, site data), docs/decisions/013.
 const buildLastmod = buildDate.replace(/\.\d{3}Z$/, 'Z')
-const sitemapPages = []
 
-for (const route of routes) {
-  for (const locale of server.SUPPORTED_LOCALES) {
-    // Back to the event loop between pages: without it the mocked responses of earlier pages stay
-    // reachable and the heap grows with every page.
-    await new Promise((resolve) => setImmediate(resolve))
-    const path = localized(route.path, locale)
-    const rendered = await server.render(path)
-    if (rendered.status !== 200) throw new Error(`Prerender of ${path} answered ${rendered.status}`)
-    write(join(path, 'index.html'), documentFor(rendered))
-    if (route.indexable) sitemapPages.push({ path, lastmod: rendered.lastModified ?? buildLastmod })
+/** Renders every `share`-th route from `first` on, in both languages; what the main thread needs back. */
+async function renderRoutes(first, share) {
+  const sitemapEntries = []
+  for (let index = first; index < routes.length; index += share) {
+    const route = routes[index]
+    for (const locale of server.SUPPORTED_LOCALES) {
+      // Back to the event loop between pages: without it the mocked responses of earlier pages stay
+      // reachable and the heap grows with every page.
+      await new Promise((resolve) => setImmediate(resolve))
+      const path = localized(route.path, locale)
+      const rendered = await server.render(path)
+      if (rendered.status !== 200) throw new Error(`Prerender of ${path} answered ${rendered.status}`)
+      write(join(path, 'index.html'), documentFor(rendered))
+      if (route.indexable) sitemapEntries.push({ index, page: { path, lastmod: rendered.lastModified ?? buildLastmod } })
+    }
   }
+  await Promise.all(writes)
+  return { sitemapEntries, inlineHashes: [...inlineHashesOfAllPages] }
 }
+
+if (!isMainThread) {
+  parentPort.postMessage(await renderRoutes(workerData.first, workerData.share))
+  await server.stopPrerenderMocks()
+  process.exit(0)
+}
+
+const renderedShares =
+  renderers === 1
+    ? [await renderRoutes(0, 1)]
+    : await Promise.all(
+        Array.from(
+          { length: renderers },
+          (_, first) =>
+            new Promise((resolveShare, rejectShare) => {
+              const worker = new Worker(new URL(import.meta.url), { argv: args, workerData: { first, share: renderers, buildDate } })
+              worker.once('message', resolveShare)
+              worker.once('error', rejectShare)
+              // After its message this settles nothing; before it, the thread failed.
+              worker.once('exit', (code) => rejectShare(new Error(`Prerender thread ${first} stopped (exit code ${code}) before it finished`)))
+            }),
+        ),
+      )
+// In the routes' order, whichever thread rendered them.
+const sitemapPages = renderedShares
+  .flatMap((share) => share.sitemapEntries)
+  .sort((a, b) => a.index - b.index)
+  .map((entry) => entry.page)
+for (const share of renderedShares) for (const hash of share.inlineHashes) inlineHashesOfAllPages.add(hash)
 
 // 404.html, and zh-CN/404.html for unknown paths under /zh-CN/ (docs/deploy.md).
 for (const locale of server.SUPPORTED_LOCALES) {

@@ -139,6 +139,7 @@ const buildLastmod = buildDate.replace(/\.\d{3}Z$/, 'Z')
 /** Renders every `share`-th route from `first` on, in both languages; what the main thread needs back. */
 async function renderRoutes(first, share) {
   const sitemapEntries = []
+  const timeByLocale = Object.fromEntries(server.SUPPORTED_LOCALES.map((locale) => [locale, { pages: 0, ms: 0 }]))
   for (let index = first; index < routes.length; index += share) {
     const route = routes[index]
     for (const locale of server.SUPPORTED_LOCALES) {
@@ -146,14 +147,17 @@ async function renderRoutes(first, share) {
       // reachable and the heap grows with every page.
       await new Promise((resolve) => setImmediate(resolve))
       const path = localized(route.path, locale)
+      const pageStarted = performance.now()
       const rendered = await server.render(path)
       if (rendered.status !== 200) throw new Error(`Prerender of ${path} answered ${rendered.status}`)
       write(join(path, 'index.html'), documentFor(rendered))
+      timeByLocale[locale].pages += 1
+      timeByLocale[locale].ms += performance.now() - pageStarted
       if (route.indexable) sitemapEntries.push({ index, page: { path, lastmod: rendered.lastModified ?? buildLastmod } })
     }
   }
   await Promise.all(writes)
-  return { sitemapEntries, inlineHashes: [...inlineHashesOfAllPages] }
+  return { sitemapEntries, inlineHashes: [...inlineHashesOfAllPages], timeByLocale }
 }
 
 if (!isMainThread) {
@@ -184,6 +188,13 @@ const sitemapPages = renderedShares
   .sort((a, b) => a.index - b.index)
   .map((entry) => entry.page)
 for (const share of renderedShares) for (const hash of share.inlineHashes) inlineHashesOfAllPages.add(hash)
+// Each language's pages and the time their renders took (summed over the threads).
+const timeByLocale = {}
+for (const share of renderedShares) {
+  for (const [locale, { pages, ms }] of Object.entries(share.timeByLocale)) {
+    timeByLocale[locale] = { pages: (timeByLocale[locale]?.pages ?? 0) + pages, ms: Math.round((timeByLocale[locale]?.ms ?? 0) + ms) }
+  }
+}
 
 // 404.html, and zh-CN/404.html for unknown paths under /zh-CN/ (docs/deploy.md).
 for (const locale of server.SUPPORTED_LOCALES) {
@@ -220,4 +231,4 @@ const pages = (routes.length + 1) * server.SUPPORTED_LOCALES.length
 console.log(`Prerendered ${pages} pages (${routes.length + 1} in each of ${server.SUPPORTED_LOCALES.length} languages) in ${elapsedMs} ms`)
 // For scripts/bench-prerender.mjs; beside the SSR bundle, never in the site.
 const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024)
-writeFileSync(join(ssrDir, 'prerender-stats.json'), JSON.stringify({ pages, elapsedMs, peakRssMb }))
+writeFileSync(join(ssrDir, 'prerender-stats.json'), JSON.stringify({ pages, elapsedMs, peakRssMb, renderers, timeByLocale }))

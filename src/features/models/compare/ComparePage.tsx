@@ -9,6 +9,7 @@ import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { MODELS, isModelId, type ModelId } from '../data/models'
 import type { ModelContent } from '../content/types'
+import { SampleNote } from '../components/SampleNote'
 import { COMPARABLE_MODEL_IDS } from './comparable'
 import { DEFAULT_PAIR, MAX_COMPARED, changeColumn, compareParam, parseCompareChoice } from './compare-choice'
 import { compareGroups, type CompareValue } from './compare-rows'
@@ -160,10 +161,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
               ))}
             </table>
           </section>
-          <p className={styles.sampleNote}>
-            <span className={styles.sampleBadge}>{t('sampleBadge')}</span>
-            {t('specs.note')}
-          </p>
+          <SampleNote t={t} text={t('specs.note')} />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import styles from './sections.module.css'
+import styles from './SampleNote.module.css'
 
 /** Marks the page's copy and figures as sample content (issue #4: "clearly sample"). */
 export function SampleNote({ t, text }: { t: TFunction; text?: string }) {

@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { parseEnv } from './src/config/env-schema.ts'
+import { islandSources } from './scripts/lib/island-sources-plugin.ts'
 
 export default defineConfig(({ mode }) => ({
   // Validated once here; the browser bundle receives plain values (and no zod).
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
       semicolons: false,
     }),
     react(),
+    islandSources(),
   ],
   build: {
     // The development build (dist-dev/, for the hydration-warning tests, never shipped) carries

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { parseEnv } from './src/config/env-schema.ts'
+import { islandSources } from './scripts/lib/island-sources-plugin.ts'
 
 export default defineConfig({
   resolve: {
@@ -9,6 +10,8 @@ export default defineConfig({
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
+  // The server render's island names, as in the builds (src/components/island.tsx).
+  plugins: [islandSources()],
   define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
   test: {
     environment: 'happy-dom',

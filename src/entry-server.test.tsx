@@ -18,6 +18,14 @@ describe('server render (entry-server)', () => {
     expect(routeIds).toContain('/')
   })
 
+  it('renders every island of the page into its HTML: the home blocks and the footer, none left to the browser', async () => {
+    const { html } = await render('/')
+    expect(html).toMatch(/<section[^>]*aria-roledescription="carousel"/)
+    expect(html).toContain('<footer')
+    // A boundary React could not finish on the server is marked <!--$!--> and rendered by the browser.
+    expect(html).not.toContain('<!--$!-->')
+  })
+
   it('names the islands that load with the page: the booking forms, not the home page\'s or the footer', async () => {
     expect((await render('/test-drive/')).pageModules).toEqual(['src/features/test-drive/TestDriveForm.tsx'])
     expect((await render('/survey/')).pageModules).toEqual(['src/features/survey/SurveyForm.tsx'])

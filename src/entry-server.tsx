@@ -1,8 +1,6 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
-import { preloadFooter } from '@/features/layout'
-import { preloadConsentBanner } from '@/features/consent'
-import { PageModulesContext } from '@/components/island'
+import { serverIslands } from '@/components/island'
 import type { Thing } from '@/lib/structured-data'
 import { createInitialState, type AppState } from '@/lib/state/app-state'
 import { serializeForScript } from '@/lib/serialize-state'
@@ -22,7 +20,7 @@ export type RenderResult = {
   routeIds: string[]
   /** The page's schema.org JSON-LD, safe inside a <script> element (see src/structured-data.ts). */
   structuredData: string | undefined
-  /** Source modules of the islands that load with the page (island.tsx, `withPage`). */
+  /** Source modules of the islands that load with the page (island.tsx, `withPage`), for its boot loader. */
   pageModules: string[]
   /** The page's language (its address's: src/lib/locale-path.ts). */
   locale: Locale
@@ -39,39 +37,32 @@ export async function render(url: string, initialState: AppState = createInitial
   const request = new Request(new URL(url, 'http://localhost'))
   const locale = localeOfPath(request.url ? new URL(request.url).pathname : url)
   const i18n = createI18n(locale)
-  // Islands of the layout must be loaded for the server to render them (island.tsx), and a page's
-  // translations before it renders (the server render does not wait for them).
-  await Promise.all([preloadFooter(), preloadConsentBanner(), loadAllNamespaces(i18n, locale)])
+  // A page's translations are loaded before it renders (the server render does not wait for them).
+  await loadAllNamespaces(i18n, locale)
   let routeIds: string[] = []
   let pageRouteId: string | undefined
   let things: Thing[] = []
-  const pageModules = new Set<string>()
-  const recordPageModule = (sourceModule: string) => void pageModules.add(sourceModule)
+  const islands = serverIslands()
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ ...initialState, locale }, i18n),
   })
-  const response = await handler(({ responseHeaders, router }) => {
+  const response = await handler(async ({ responseHeaders, router }) => {
     routeIds = router.state.matches.map((match) => match.routeId)
     const page = router.state.matches.at(-1)
     pageRouteId = page?.routeId
     things = pageThings(page, router.options.context.queryClient, locale)
-    return renderRouterToString({
-      responseHeaders,
-      router,
-      children: (
-        <PageModulesContext value={recordPageModule}>
-          <RouterServer router={router} />
-        </PageModulesContext>
-      ),
-    })
+    // The router has loaded the page: its modules have run and defined its islands (island.tsx).
+    await islands.load()
+    return renderRouterToString({ responseHeaders, router, children: islands.provide(<RouterServer router={router} />) })
   })
   const html = await response.text()
+  const pageModules = islands.finish(url)
   const namespaces = pageNamespaces(i18n)
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading), locale }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules: [...pageModules], locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
+  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules, locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
 }
 
 export { createInitialState }

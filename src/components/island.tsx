@@ -1,7 +1,36 @@
-import { Suspense, createContext, memo, use, useContext, type ComponentType } from 'react'
+import { Suspense, createContext, memo, use, useContext, type ComponentType, type ReactNode } from 'react'
 import { markWhenFulfilled } from '@/lib/thenable'
 import { DeferredHydrationContext } from '@/lib/use-bundled-namespace'
 
+/**
+ * Islands: server-rendered parts of a page whose code is not in the page's first-load script (the
+ * home page's blocks, the footer, the booking forms with react-hook-form). The one way to make one:
+ *
+ *     const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: true })
+ *     …
+ *     <bookingForm.Island {...props} />
+ *
+ * at the top level of a module (never inside a component or a function called while rendering).
+ * Nothing else is needed:
+ *
+ * - **Defining it starts loading its code**, in the browser and on the server: in the browser while
+ *   the page hydrates (not when hydration reaches it), on the server before the page renders.
+ * - **The server render loads every island defined so far** (`serverIslands().load()`, called by
+ *   src/entry-server.tsx once the router has loaded the page's modules), so each renders into the
+ *   prerendered HTML like any component. An island that still suspends there (not defined at module
+ *   level, or its code failed to load) fails the render with an error naming it: a prerendered page
+ *   never has a silent hole where an island should be.
+ * - **In the browser** the page hydrates without the island's code: inside its <Suspense> boundary
+ *   the island suspends, React keeps its prerendered markup on screen (visible, links working) and
+ *   hydrates it as soon as the chunk arrives.
+ * - **`withPage: true`**, for a page's main control (a booking form, where the first tap lands): the
+ *   island's chunks go into the page's boot loader beside the page's own (prerender/prerender.mjs),
+ *   so they download with the framework and nothing adds their preloads while the page hydrates. The
+ *   module is not written by hand: the build reads it from the `import('…')` of the island's loader
+ *   (scripts/lib/island-sources-plugin.ts), so write the loader as `() => import('./Module')…`.
+ *
+ * docs/decisions/015-one-way-to-make-an-island.md
+ */
 export type Island<P extends object> = {
   /**
    * Renders the island in its own <Suspense> boundary, which keeps the prerendered HTML until the
@@ -12,45 +41,81 @@ export type Island<P extends object> = {
   preload: () => Promise<void>
 }
 
-/**
- * The prerender's record of the island modules a page wants loaded with it (`withPage`): their
- * chunks go into the page's boot loader with the page's own, so they download beside the framework
- * and nothing adds their preloads during hydration. Not provided in the browser.
- */
-export const PageModulesContext = createContext<((sourceModule: string) => void) | undefined>(undefined)
-
 type IslandOptions = {
-  /**
-   * The island's source module as the build knows it (e.g. 'src/features/test-drive/TestDriveForm.tsx'):
-   * its code is then loaded with the page rather than once hydration asks for it. For a page's main
-   * control (a booking form), where the first tap lands. The prerender fails on a module the build
-   * does not have.
-   */
-  withPage?: string
+  /** Load the island's code with its page rather than once hydration asks for it (see above). */
+  withPage?: boolean
 }
 
 /**
- * A server-rendered part of a page whose code is not in the page's first-load script (the home
- * page's blocks, the booking forms with react-hook-form).
- *
- * In the prerender the route loader (or the page module) awaits `preload()`, so the island renders
- * into the HTML like any component. In the browser the page hydrates without it: inside its
- * <Suspense> boundary the island suspends, React keeps its prerendered markup on screen (visible,
- * links working) and hydrates it as soon as the chunk arrives — requested at once, not preloaded
- * with the entry unless it names its module (`withPage`). On client-side navigation the loader
- * preloads it, so nothing flashes.
+ * Where an island is defined and the module its loader imports, as the server's code knows them: the
+ * build rewrites `island(…)` there into `islandWithSource({ definedAt, module })(…)`
+ * (scripts/lib/island-sources-plugin.ts). The browser's code has no use for them and goes without.
  */
+type IslandSource = { definedAt: string; module?: string | undefined }
+
+/** The server render's record of the islands it rendered (`serverIslands`); not provided in the browser. */
+type ServerIslandRecord = {
+  loadsWithPage: (source: IslandSource | undefined) => void
+  notLoaded: (source: IslandSource | undefined) => void
+}
+
+const ServerIslandsContext = createContext<ServerIslandRecord | undefined>(undefined)
+
+const preloadsOfDefinedIslands = new Set<() => Promise<void>>()
 const loadingIslands = new Set<Promise<void>>()
 
 /**
  * Resolves once every island whose code has started loading has it (a failed load is left out):
- * what a page test waits for before it looks for the island, instead of a clock.
+ * what a page test waits for before it looks for the island, instead of a clock; and what a route's
+ * loader waits for so that a client-side navigation shows its islands at once.
  */
 export async function islandsLoaded(): Promise<void> {
   await Promise.allSettled(loadingIslands)
 }
 
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, { withPage }: IslandOptions = {}): Island<P> {
+/**
+ * The server render's side of the islands (src/entry-server.tsx): `load()` before rendering, the
+ * render wrapped in `provide()`, `finish()` after it.
+ */
+export function serverIslands() {
+  const pageModules = new Set<string>()
+  const problems = new Set<string>()
+  const record: ServerIslandRecord = {
+    loadsWithPage: (source) => {
+      if (source?.module) pageModules.add(source.module)
+      else problems.add(`${nameOf(source)} loads with its page (withPage), but the build could not tell its module: write its loader as () => import('./Module')…`)
+    },
+    notLoaded: (source) => {
+      problems.add(`${nameOf(source)} suspended in the server render, which would leave its place in the HTML empty: its code (or something it reads) was not ready before the page rendered. Define islands at the top level of a module (src/components/island.tsx)`)
+    },
+  }
+  return {
+    /**
+     * Loads the code of every island defined so far. Called once the router has loaded the page,
+     * whose modules have then run and defined its islands. A failed load fails here, with its error.
+     */
+    load: () => Promise.all([...preloadsOfDefinedIslands].map((preload) => preload())).then(() => undefined),
+    provide: (children: ReactNode) => <ServerIslandsContext value={record}>{children}</ServerIslandsContext>,
+    /** Throws naming every island that rendered its empty fallback; else the source modules of the islands that load with the page. */
+    finish(url: string): string[] {
+      if (problems.size > 0) throw new Error(`Server render of ${url}:\n${[...problems].join('\n')}`)
+      return [...pageModules]
+    },
+  }
+}
+
+function nameOf(source: IslandSource | undefined): string {
+  if (!source) return 'An island (its definition was not rewritten by scripts/lib/island-sources-plugin.ts)'
+  return source.module ? `The island of ${source.module} (defined at ${source.definedAt})` : `The island defined at ${source.definedAt}`
+}
+
+/** The fallback of an island's boundary: nothing in the browser; on the server, a failed render. */
+function NotLoaded({ source }: { source: IslandSource | undefined }) {
+  useContext(ServerIslandsContext)?.notLoaded(source)
+  return null
+}
+
+function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { withPage = false }: IslandOptions, source: IslandSource | undefined): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
 
@@ -70,10 +135,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }
     return pending
   }
+  preloadsOfDefinedIslands.add(preload)
+  // Defining the island starts loading its code (see the module's doc); a failure is retried when
+  // it renders (browser) or reported by the server render's `load()`.
+  preload().catch(() => undefined)
 
   function Loaded(props: P) {
-    const recordPageModule = useContext(PageModulesContext)
-    if (withPage) recordPageModule?.(withPage)
+    const serverRecord = useContext(ServerIslandsContext)
+    if (withPage) serverRecord?.loadsWithPage(source)
     use(preload())
     const Loaded = Component!
     // An island loaded with the page hydrates with it; another one brings its strings with it.
@@ -85,12 +154,25 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   // prerendered HTML and show the empty fallback until the code arrives. Equal props must not reach it.
   const Island = memo(function Island(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<NotLoaded source={source} />}>
         <Loaded {...props} />
       </Suspense>
     )
   })
   return { Island, preload }
+}
+
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> {
+  return defineIsland(load, options, undefined)
+}
+
+/**
+ * `island` with its source, as the build writes it into the server's code (see IslandSource); not
+ * written by hand.
+ * @public
+ */
+export function islandWithSource(source: IslandSource) {
+  return <P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> => defineIsland(load, options, source)
 }
 
 /**

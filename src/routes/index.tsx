@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { islandsLoaded } from '@/components/island'
 import { HomePage } from '@/features/home'
 import { CATALOGUE } from '@/features/models/data/models'
 
 export const Route = createFileRoute('/')({
-  // The home islands render in the prerender and are ready before a client-side navigation shows
-  // the page; on hydration this does not run, and the islands load next to it (island.tsx).
-  loader: () => import('@/features/home').then((home) => home.preloadHomeIslands()),
+  // A client-side navigation shows the page once its islands have their code (importing the page
+  // defines them, which starts loading it), so they do not flash in empty. Not needed for the server
+  // render (island.tsx); not run on hydration.
+  loader: () => import('@/features/home').then(islandsLoaded),
   component: HomeRoute,
 })
 

@@ -13,13 +13,8 @@ import styles from './ConsentBanner.module.css'
  */
 const consentBanner = island(() => import('./ConsentBanner').then((module) => module.default))
 
-export const preloadConsentBanner = consentBanner.preload
-
 export function ConsentPrompt() {
   const { choice, reviewing } = useConsent()
   if (choice !== undefined && choice !== 'server' && !reviewing) return null
   return <consentBanner.Island className={styles.banner} />
 }
-
-// A visitor asked the question gets the banner's code while the page hydrates.
-if (!import.meta.env.SSR && document.documentElement.hasAttribute('data-consent-ask')) preloadConsentBanner().catch(() => undefined)

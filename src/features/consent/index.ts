@@ -1,2 +1,2 @@
-export { ConsentPrompt, preloadConsentBanner } from './ConsentPrompt'
+export { ConsentPrompt } from './ConsentPrompt'
 export { CookieSettingsButton } from './CookieSettingsButton'

@@ -9,19 +9,11 @@ import bannerStyles from './banner/HomeBanner.module.css'
 import showcaseStyles from './models/ModelShowcase.module.css'
 import sectionsStyles from './sections/HomeSections.module.css'
 
+// The three islands share one chunk.
 const content = () => import('./home-content')
 const banner = island(() => content().then((module) => module.HomeBanner))
 const showcase = island(() => content().then((module) => module.ModelShowcase))
 const sections = island(() => content().then((module) => module.HomeSections))
-
-/** Loads the home islands; the route loader awaits it (the prerender, client-side navigation). */
-export function preloadHomeIslands(): Promise<void> {
-  return Promise.all([banner.preload(), showcase.preload(), sections.preload()]).then(() => undefined)
-}
-
-// In the browser the islands' chunk is requested as soon as this route chunk runs, while the page
-// hydrates, rather than when hydration reaches the islands.
-if (!import.meta.env.SSR) preloadHomeIslands().catch(() => undefined)
 
 /**
  * SPEC §2 home page: banner, model carousel and the brand, design, technology and services

@@ -1,1 +1,1 @@
-export { HomePage, preloadHomeIslands } from './HomePage'
+export { HomePage } from './HomePage'

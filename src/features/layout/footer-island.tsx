@@ -9,15 +9,10 @@ import styles from './Footer.module.css'
 /**
  * The footer, prerendered in full on every page but hydrated from its own chunk (island.tsx): it
  * is below the fold, so its code stays out of the first load and its hydration out of the first
- * long task. The prerender awaits `preloadFooter()` before rendering a page.
+ * long task.
  */
 const footer = island(() => import('./Footer').then((module) => module.Footer))
 
 export function FooterIsland(props: Omit<ComponentProps<typeof Footer>, 'className'>) {
   return <footer.Island {...props} className={styles.footer} />
 }
-
-export const preloadFooter = footer.preload
-
-// In the browser the chunk is requested while the page hydrates, not when hydration reaches it.
-if (!import.meta.env.SSR) preloadFooter().catch(() => undefined)

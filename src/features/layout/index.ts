@@ -1,4 +1,4 @@
 export { Header } from './Header'
-export { FooterIsland, preloadFooter } from './footer-island'
+export { FooterIsland } from './footer-island'
 export { BackToTop } from './BackToTop'
 export type { MenuModel } from './ModelsMenu'

@@ -9,11 +9,7 @@ import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
 
 // The survey form is an island: prerendered, its script loads next to the page (see TestDrivePage).
-const surveyForm = island(() => import('./SurveyForm').then((module) => module.SurveyForm), { withPage: 'src/features/survey/SurveyForm.tsx' })
-
-// Prerender: rendered into the HTML (top-level await, server build only); browser: loads with the page.
-if (import.meta.env.SSR) await surveyForm.preload()
-else surveyForm.preload().catch(() => undefined)
+const surveyForm = island(() => import('./SurveyForm').then((module) => module.SurveyForm), { withPage: true })
 
 function ThankYou({ result, onAnother }: { result: SurveyResult; onAnother: () => void }) {
   const { t } = useSurveyStrings()

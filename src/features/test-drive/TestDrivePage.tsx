@@ -9,13 +9,7 @@ import styles from './TestDrive.module.css'
 
 // The booking form (react-hook-form and the form code) is an island: prerendered, its code loaded
 // with the page (beside the framework, not after it) and hydrated as soon as it has arrived.
-const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: 'src/features/test-drive/TestDriveForm.tsx' })
-
-// Prerender: the form renders into the HTML (a top-level await in the server build only).
-// Browser: its chunk starts loading as soon as the page's own chunk runs (hydration, or a link's
-// preload on intent), so it is usually there before React asks for it.
-if (import.meta.env.SSR) await bookingForm.preload()
-else bookingForm.preload().catch(() => undefined)
+const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: true })
 
 type TestDrivePageProps = {
   models: readonly ModelOption[]

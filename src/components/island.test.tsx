@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { island, serverIslands } from './island'
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>
+}
+
+/** A server render as src/entry-server.tsx does it; `load: false` leaves out the loading of the islands. */
+async function serverRender(children: ReactNode, { load = true } = {}) {
+  const islands = serverIslands()
+  if (load) await islands.load()
+  const html = renderToString(islands.provide(children))
+  return { html, pageModules: islands.finish('/a-page/') }
+}
+
+/** Code that arrives after the current task, as a chunk does. */
+const codeOnItsWay = () => new Promise<typeof Greeting>((resolve) => setImmediate(() => resolve(Greeting)))
+
+// Islands stay defined for the other test files of the worker, whose server renders load every
+// defined island: each island's load here resolves.
+describe('island in the server render', () => {
+  it('fails, naming the island, when its code was not loaded before the page rendered: no silent hole in the HTML', async () => {
+    // React reports the boundary it could not finish; the render's own error is the one that counts.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let deliver!: () => void
+    const code = new Promise<typeof Greeting>((resolve) => {
+      deliver = () => resolve(Greeting)
+    })
+    const late = island(() => code)
+    try {
+      await expect(serverRender(<late.Island name="Ada" />, { load: false })).rejects.toThrow(
+        /^Server render of \/a-page\/:\nThe island defined at src\/components\/island\.test\.tsx:\d+ suspended in the server render/,
+      )
+    } finally {
+      deliver()
+    }
+  })
+
+  it('renders an island into the HTML: the render loads the code of every island defined so far', async () => {
+    const greeting = island(codeOnItsWay)
+    const { html, pageModules } = await serverRender(<greeting.Island name="Ada" />)
+    expect(html).toContain('Hello <!-- -->Ada')
+    expect(pageModules).toEqual([])
+  })
+
+  it('names the module of an island that loads with its page, read by the build from its loader', async () => {
+    const hero = island(() => import('./PageHero').then((module) => module.PageHero), { withPage: true })
+    const { html, pageModules } = await serverRender(<hero.Island heading="Book a test drive" />)
+    expect(html).toContain('<h1>Book a test drive</h1>')
+    expect(pageModules).toEqual(['src/components/PageHero.tsx'])
+  })
+
+  it('fails for an island that loads with its page but whose loader does not name its module', async () => {
+    const unnamed = island(codeOnItsWay, { withPage: true })
+    await expect(serverRender(<unnamed.Island name="Ada" />)).rejects.toThrow(/The island defined at src\/components\/island\.test\.tsx:\d+ loads with its page \(withPage\), but the build could not tell its module/)
+  })
+})

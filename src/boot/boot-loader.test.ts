@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
 import { eventOn, runBootLoader } from '../test/run-boot-loader'
 import { HELD_CLICK, type HeldClickHolder } from './page-signals'
@@ -10,6 +10,9 @@ let source = ''
 beforeAll(async () => {
   source = await compileInlineScript('boot-loader.ts')
 })
+
+// Test files share the document: another file's app may have left it marked hydrated.
+beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
 import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
 import { island, islandRoot } from '@/components/island'
@@ -63,6 +63,9 @@ function serve(markup: string) {
 const button = (container: HTMLElement) => container.querySelector('button') as HTMLButtonElement
 
 describe('an early tap, with the real React', () => {
+  // Test files share the document: another file's app may have left it marked hydrated.
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
   afterEach(() => {
     arrive(BookSection)
     root?.unmount()

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
 import { markDocumentHydrated, markIslandHydrated, replayHeldClick } from './held-click'
 
@@ -14,6 +14,9 @@ function held(markup: string, selector: string) {
 }
 
 describe('the held click', () => {
+  // Test files share the document: another file's app may have left it marked hydrated.
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
   afterEach(() => {
     delete holder[HELD_CLICK]
     document.documentElement.removeAttribute('data-hydrated')

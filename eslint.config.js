@@ -38,6 +38,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'lib/ and components/ must not import features.' }] }],
     },
   },
+  // src/boot/ is compiled into the pages' inline scripts (prerender/inline-scripts.mjs): self-contained.
+  {
+    files: ['src/boot/**'],
+    ignores: ['src/boot/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'src/boot/ is inline in every page: it imports only from src/boot/.' }] }],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {

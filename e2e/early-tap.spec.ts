@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 // A visitor who taps at once, on a slow phone: the scripts start only after the first paint
-// (prerender/html.mjs), so the tap comes before the page has hydrated. It must still work.
+// (src/boot/boot-loader.ts), so the tap comes before the page has hydrated. It must still work.
 
 async function throttle(page: Page) {
   // Lighthouse's mobile profile: 562.5 ms request latency, 1.47 Mbit/s down, 4× CPU slowdown.

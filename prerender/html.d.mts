@@ -13,8 +13,8 @@ export function sitemapFiles(siteUrl: string, pages: SitemapPage[], maxUrls?: nu
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]
 /** `first`: a module (the libraries chunk) run in a task of its own before the entry; `state`: the router's state (takeRouterState), run before the entry. */
-export function bootLoaderScript(files: { entry: string; preloads: string[]; first?: string; state?: string }): string
+export function bootLoaderScript(source: string, files: { entry: string; preloads: string[]; first?: string; state?: string }): string
 export function takeRouterState(html: string): { html: string; source: string | undefined }
 export function scriptFilesOf(html: string): string[]
 /** The inline script that sends a visitor to the remembered language and records a switch's choice. */
-export function localeScript(): string
+export function localeScript(source: string): string

@@ -38,80 +38,20 @@ export function takeRouterState(html) {
   return { html: html.slice(0, start) + rest, source: sources.join('\n;') }
 }
 
-// The page's scripts start from this inline loader (the same text on every page, so one CSP hash;
-// the files are in its data attributes). The router's state (`data-state`, see takeRouterState) runs
-// as a classic script, started with the preloads, and the entry waits for it.
-// - Normally they start after the load event (the page's pictures and styles are in) once something
-//   has been painted, or at the first touch: the first paint never shares the link or the CPU with
-//   them. (Waiting for a paint entry, not a frame: a test's paused clock holds requestAnimationFrame.) Starting at the first
-//   largest-contentful-paint entry was not enough: that entry is often the heading, painted just
-//   before the picture that becomes the final LCP, and the scripts then delayed that picture.
-// - With the browser's Save-Data signal or the site's Lite switch (the `lite=1` cookie) a page first
-//   costs only its HTML, styles and pictures: links work as plain links, and the scripts start when
-//   the visitor first touches or focuses something that needs them (a button, a field, the viewer).
-// A click on such a thing before the page has hydrated is held (no native form submission) and
-// replayed once React owns its target (src/lib/held-click.ts), so an early tap is not lost.
-// A script-inserted module runs as soon as it arrives, so the entry is added once the document has
-// been parsed (what a static module script's deferred order gave); its chunks are preloaded at once.
-// A form counts whole. Its fields work before the scripts (what is typed is kept: src/lib/early-input.ts),
-// but it is never submitted natively: a submit that React does not own yet (no props on the form) is held back.
-const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
-const BOOT_LOADER = [
-  '(function(){',
-  'var d=document,b=d.currentScript,h=d.head,w=window,n=navigator.connection,f=b.dataset.preload.split(" ").filter(Boolean),e=b.dataset.entry,z=b.dataset.first,k=b.dataset.state;',
-  // One step per task (a message: not throttled, not held by a paused test clock). Starting a
-  // module's download costs the main thread about a millisecond, more on a busy phone.
-  'function later(k){var c=new MessageChannel();c.port1.onmessage=k;c.port2.postMessage(0)}',
-  'function add(u,m){var l=d.createElement(m?"script":"link");if(m){if(m<2)l.type="module";l.src=u}else{l.rel="modulepreload";l.href=u}h.appendChild(l);return l}',
-  'function go(){if(go.done)return;go.done=1;var q=f.concat(e);',
-  'if(k){k=add(k,2);k.onload=k.onerror=function(){k=0;if(go.r)run()}}',
-  '(function next(){var u=q.shift();if(u){add(u);later(next)}else if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()})()}',
-  // The libraries (data-first) run in a task of their own, then the entry: one long task split in two.
-  'function run(){go.r=1;if(k)return;if(!z)return add(e,1);var s=add(z,1);s.onload=s.onerror=function(){later(function(){add(e,1)})}}',
-  `function wanted(v){var t=v.target;return t&&t.closest&&!t.closest("a[href]")&&t.closest('${INTERACTIVE}')}`,
-  '["pointerdown","touchstart","focusin"].forEach(function(t){addEventListener(t,function(v){if(wanted(v))go()},{capture:true,passive:true})});',
-  'addEventListener("click",function(v){var t=wanted(v);if(t&&d.documentElement.dataset.hydrated!="true"){v.preventDefault();w.__heldClick=t;go()}},true);',
-  'addEventListener("submit",function(v){if(!Object.keys(v.target).some(function(k){return k.indexOf("__reactProps$")==0})){v.preventDefault();go()}},true);',
-  'if((n&&n.saveData)||/(^|;\\s*)lite=1(;|$)/.test(d.cookie))return;',
-  // After the load event and a first paint (a fast link can fire load before anything was painted).
-  // The observer is buffered: the paint may have come before the load event, and a test clock hides
-  // the performance timeline from getEntriesByType. A hidden page paints nothing: it starts at once.
-  'function painted(){var p=w.PerformanceObserver;if(!p||(p.supportedEntryTypes||[]).indexOf("paint")<0||d.visibilityState=="hidden")return go();new p(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}',
-  'addEventListener("load",painted);',
-  '})()',
-].join('')
-
-/** The inline script that loads a page's entry and preloads its chunks (see BOOT_LOADER). */
-export function bootLoaderScript({ entry, preloads, first, state }) {
+/**
+ * The inline script that loads a page's entry and preloads its chunks: `source` is the compiled boot
+ * loader (src/boot/boot-loader.ts, prerender/inline-scripts.mjs), the same on every page (one CSP
+ * hash); the page's files go in its data attributes.
+ */
+export function bootLoaderScript(source, { entry, preloads, first, state }) {
   const firstAttribute = first ? ` data-first="${escapeAttribute(first)}"` : ''
   const stateAttribute = state ? ` data-state="${escapeAttribute(state)}"` : ''
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}${stateAttribute}>${BOOT_LOADER}</script>`
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}${stateAttribute}>${source}</script>`
 }
 
-// The visitor's remembered language (SPEC §9's `locale` cookie: zh-CN is Chinese, any other value
-// English), where the edge did not already redirect by it (docs/deploy.md). It runs first in <head>,
-// before anything is painted: on the other language's address it hides the document and replaces
-// the address, so no English flashes before the Chinese page (and the page in the wrong language
-// stays out of the history). A click on a language switch (a[data-locale-switch]) records the choice
-// whether or not the page's scripts have started (Lite mode, a slow link): without it the next page
-// would send the visitor back. Without scripts at all nothing redirects and the switch is a plain link.
-// It also marks whether the analytics question is still open (below).
-const LOCALE_SCRIPT = [
-  '(function(){',
-  'var d=document,l=location,p=l.pathname,m=/(?:^|;\\s*)locale=([^;]*)/.exec(d.cookie),c=m&&decodeURIComponent(m[1]),z=p=="/zh-CN"||p.indexOf("/zh-CN/")==0,t;',
-  'if(c=="zh-CN"&&!z)t="/zh-CN"+p;else if(c&&c!="zh-CN"&&z)t=p.slice(6)||"/";',
-  'if(t){d.documentElement.hidden=true;l.replace(t+l.search+l.hash)}',
-  // The analytics question is open (no answer in its cookie, src/lib/consent.ts): the prerendered
-  // banner shows with the first paint (src/features/consent/ConsentPrompt.tsx).
-  'if(!/(?:^|;\\s*)analytics_consent=(?:granted|denied)(?:;|$)/.test(d.cookie))d.documentElement.setAttribute("data-consent-ask","");',
-  'd.addEventListener("click",function(v){var a=v.target&&v.target.closest&&v.target.closest("a[data-locale-switch]");',
-  'if(a)d.cookie="locale="+a.getAttribute("hreflang")+";path=/;max-age=31536000;samesite=lax"+(l.protocol=="https:"?";secure":"")},true)',
-  '})()',
-].join('')
-
-/** The inline script of the remembered language (see LOCALE_SCRIPT); the same text on every page. */
-export function localeScript() {
-  return `<script>${LOCALE_SCRIPT}</script>`
+/** The inline script of the remembered language: `source` is the compiled src/boot/locale-redirect.ts. */
+export function localeScript(source) {
+  return `<script>${source}</script>`
 }
 
 /** The script files a page's HTML loads, from its boot loader (or, in older builds, its tags). */

@@ -26,6 +26,7 @@ import {
   stylesheetsForSources,
   takeRouterState,
 } from './html.mjs'
+import { buildInlineScripts } from './inline-scripts.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -38,6 +39,8 @@ const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'
 const entry = viteManifest['src/main.tsx']
 if (!entry) throw new Error('Vite manifest has no src/main.tsx entry')
 const routeFiles = routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))
+// Compiled once, by the main thread; the rendering threads get the text.
+const inlineScripts = isMainThread ? await buildInlineScripts() : workerData.inlineScripts
 
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 const { env } = server
@@ -60,7 +63,7 @@ if (!Number.isSafeInteger(renderers) || renderers < 1) throw new Error('--worker
 const analyticsOrigins = env.VITE_ANALYTICS_SCRIPT_URL ? [new URL(env.VITE_ANALYTICS_SCRIPT_URL).origin] : []
 
 const entryPreloads = chunksForSources(viteManifest, ['src/main.tsx']).filter((file) => file !== entry.file)
-// The libraries chunk (vite.config.ts) runs before the entry, in a task of its own (BOOT_LOADER).
+// The libraries chunk (vite.config.ts) runs before the entry, in a task of its own (src/boot/boot-loader.ts).
 const frameworkChunk = (entry.imports ?? []).map((key) => viteManifest[key]).find((chunk) => chunk?.name === 'framework')
 
 // The CSP header allows these inline scripts by hash (with 'self' and no 'unsafe-inline'): the same
@@ -98,7 +101,7 @@ function documentFor(rendered) {
   let html = insertAtHeadEnd(page, headEnd)
   // First in <head>: a parser-inserted script waits for the stylesheets before it, and the loader
   // must not (it starts the scripts' downloads).
-  const loader = bootLoaderScript({
+  const loader = bootLoaderScript(inlineScripts.bootLoader, {
     entry: `/${entry.file}`,
     preloads: [...entryPreloads, ...localeChunks, ...routeChunks, ...islandChunks].map((file) => `/${file}`),
     first: frameworkChunk && `/${frameworkChunk.file}`,
@@ -106,7 +109,7 @@ function documentFor(rendered) {
   })
   html = insertAtHeadStart(html, loader)
   // Before the loader: a visitor whose cookie names the other language leaves before anything loads.
-  html = insertAtHeadStart(html, localeScript())
+  html = insertAtHeadStart(html, localeScript(inlineScripts.localeRedirect))
   const hashes = inlineScriptHashes(html)
   for (const hash of hashes) inlineHashesOfAllPages.add(hash)
   const scriptSources = ["'self'", ...analyticsOrigins, ...hashes].join(' ')
@@ -174,7 +177,7 @@ const renderedShares =
           { length: renderers },
           (_, first) =>
             new Promise((resolveShare, rejectShare) => {
-              const worker = new Worker(new URL(import.meta.url), { argv: args, workerData: { first, share: renderers, buildDate } })
+              const worker = new Worker(new URL(import.meta.url), { argv: args, workerData: { first, share: renderers, buildDate, inlineScripts } })
               worker.once('message', resolveShare)
               worker.once('error', rejectShare)
               // After its message this settles nothing; before it, the thread failed.

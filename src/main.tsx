@@ -7,24 +7,15 @@ import { localeOfPath } from '@/lib/locale-path'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalytics, trackPageView } from '@/lib/analytics'
 import { recordEarlyInput } from '@/lib/early-input'
+import { nextTask } from '@/boot/next-task'
 import { connectApiClient } from './connect-api-client'
 import { startMocksOnDemand } from '../mocks/on-demand'
 
 const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined : startMocksOnDemand(window.location.href)
 
-/**
- * Ends the current task. Evaluating the modules, setting up the translations, creating the router,
- * connecting the API client and hydrating are each a task of their own: on a slow phone together
- * they would be one long task that delays a tap (TBT). A message, not a timer: it is not throttled
- * and not held by a paused clock.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
-
+// Evaluating the modules, setting up the translations, creating the router, connecting the API
+// client and hydrating are each a task of their own (nextTask): on a slow phone together they would
+// be one long task that delays a tap (TBT).
 async function start() {
   // What was typed before hydration, and what is typed until each form takes it (early-input.ts).
   recordEarlyInput()

@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { instanceForLocale, readyInstance } from '@/lib/i18n'
 import { localeOfSearch } from '@/lib/locale-path'
-import { replayHeldClick } from '@/lib/held-click'
+import { markDocumentHydrated } from '@/lib/held-click'
 
 type AppProvidersProps = {
   store: ReturnType<typeof createStore>
@@ -14,11 +14,10 @@ type AppProvidersProps = {
   children: ReactNode
 }
 
-/** Runs once the page shell has hydrated: marks the document as hydrated (tests wait for it). */
+/** Runs once the page shell has hydrated: marks the document as hydrated (a held click, tests wait for it). */
 function AfterHydration() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-    replayHeldClick()
+    markDocumentHydrated()
   }, [])
   return null
 }

@@ -1,6 +1,8 @@
 import { Suspense, createContext, memo, use, useContext, type ComponentType, type ReactNode } from 'react'
 import { markWhenFulfilled } from '@/lib/thenable'
 import { DeferredHydrationContext } from '@/lib/use-bundled-namespace'
+import { markIslandHydrated } from '@/lib/held-click'
+import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
 
 /**
  * Islands: server-rendered parts of a page whose code is not in the page's first-load script (the
@@ -177,8 +179,18 @@ export function islandWithSource(source: IslandSource) {
 
 /**
  * Ref callback for an island's root: marks it `data-island="hydrated"` once React has taken it
- * over (tests wait for it before they interact).
+ * over (tests wait for it before they interact), and a click the boot loader held on it is
+ * replayed then (src/lib/held-click.ts). The root is prerendered with `islandRoot`'s pending mark.
  */
 export function markHydrated(element: HTMLElement | null) {
-  if (element) element.dataset.island = 'hydrated'
+  if (element) markIslandHydrated(element)
 }
+
+/**
+ * The props of an island's root element: prerendered `data-island="pending"`, so a click on the
+ * island before React has hydrated it is held by the boot loader instead of dropped by React, then
+ * marked hydrated (markHydrated). `<section {...islandRoot}>`; a root with a ref of its own calls
+ * markHydrated from it and spreads `islandPending`.
+ */
+export const islandPending = { [ISLAND_ATTRIBUTE]: ISLAND_PENDING }
+export const islandRoot = { ...islandPending, ref: markHydrated }

@@ -3,7 +3,9 @@ import Cookies from 'js-cookie'
 /** The visitor's answer to the analytics question; undefined until they answer. */
 export type ConsentChoice = 'granted' | 'denied'
 
-export const CONSENT_COOKIE = 'analytics_consent'
+import { CONSENT_COOKIE } from '@/boot/page-signals'
+
+export { CONSENT_COOKIE }
 /** The choice is asked again after six months. */
 const CONSENT_DAYS = 182
 

@@ -1,16 +1,34 @@
-import { Suspense, lazy, type ComponentType } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { replayHeldClick } from './held-click'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
+import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
+import { island, islandRoot } from '@/components/island'
+import { runBootLoader } from '@/test/run-boot-loader'
+import { markDocumentHydrated } from './held-click'
 
-// held-click.ts decides that React owns the held element from what React itself leaves on it. Here
-// the real React hydrates real server-rendered markup, so a React that marks its elements another
-// way fails this test (the fake-key tests in held-click.test.ts would still pass).
+// The real boot loader (compiled as every page has it) holds an early tap, the real React hydrates
+// real server-rendered markup, and the app's own marks (the shell's AfterHydration, an island root's
+// ref) replay the tap: once React can handle it, and exactly once. Nothing here reads or fakes
+// React's internals: a React that hydrates differently fails these tests.
 
-const held = window as Window & { __heldClick?: HTMLElement }
+const holder = window as Window & HeldClickHolder
 
-function BookButton({ onBook }: { onBook: () => void }) {
+let loader = ''
+beforeAll(async () => {
+  loader = await compileInlineScript('boot-loader.ts')
+})
+
+/** The page's shell: what AppProviders' AfterHydration does once it has hydrated. */
+function Shell({ children }: { children: ReactNode }) {
+  useEffect(() => markDocumentHydrated(), [])
+  return <main>{children}</main>
+}
+
+type BookProps = { onBook: () => void }
+
+function BookButton({ onBook }: BookProps) {
   return (
     <button type="button" onClick={onBook}>
       Book
@@ -18,54 +36,90 @@ function BookButton({ onBook }: { onBook: () => void }) {
   )
 }
 
-let root: Root | undefined
+/** An island's content, its root marked as every island's is. */
+function BookSection({ onBook }: BookProps) {
+  return (
+    <section {...islandRoot}>
+      <BookButton onBook={onBook} />
+    </section>
+  )
+}
 
+let root: Root | undefined
+let forward: ((event: Event) => void) | undefined
+/** Brings a late island's code; called after each test too, so no island stays loading for the next file. */
+let arrive: (component: ComponentType<BookProps>) => void = () => {}
+
+/** Serves the prerendered markup with the boot loader running and seeing the page's clicks first. */
 function serve(markup: string) {
   const container = document.body.appendChild(document.createElement('div'))
   container.innerHTML = markup
+  const page = runBootLoader(loader, { files: { entry: '/assets/main.js', preloads: [] }, window })
+  forward = (event) => page.dispatch('click', event)
+  document.addEventListener('click', forward, true)
   return container
 }
 
-describe('replayHeldClick with the real React', () => {
+const button = (container: HTMLElement) => container.querySelector('button') as HTMLButtonElement
+
+describe('an early tap, with the real React', () => {
+  // Test files share the document: another file's app may have left it marked hydrated.
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
   afterEach(() => {
+    arrive(BookSection)
     root?.unmount()
     root = undefined
+    if (forward) document.removeEventListener('click', forward, true)
+    delete holder[HELD_CLICK]
+    document.documentElement.removeAttribute('data-hydrated')
     document.body.innerHTML = ''
   })
 
-  it('replays the held tap on a button of the hydrated page, once', async () => {
-    const container = serve(renderToString(<BookButton onBook={() => {}} />))
-    held.__heldClick = container.querySelector('button') as HTMLElement
+  it('before the page has hydrated is held, then replayed once the shell has', async () => {
+    const container = serve(renderToString(<Shell><BookButton onBook={() => {}} /></Shell>))
+    button(container).click()
+    expect(holder[HELD_CLICK]).toBe(button(container))
     const onBook = vi.fn()
-    root = hydrateRoot(container, <BookButton onBook={onBook} />)
-    await vi.waitFor(() => expect(Object.keys(container.querySelector('button') as object).length).toBeGreaterThan(0), { timeout: 25_000 })
-    replayHeldClick()
+    root = hydrateRoot(container, <Shell><BookButton onBook={onBook} /></Shell>)
     await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1), { timeout: 25_000 })
+    expect(holder[HELD_CLICK]).toBeUndefined()
+    // Owned now: a tap goes straight to React.
+    button(container).click()
+    expect(onBook).toHaveBeenCalledTimes(2)
   })
 
-  it('waits for a part whose code arrives after the page hydrated, then replays the tap to it', async () => {
-    const container = serve(
-      renderToString(
-        <Suspense fallback={null}>
-          <BookButton onBook={() => {}} />
-        </Suspense>,
-      ),
-    )
-    held.__heldClick = container.querySelector('button') as HTMLElement
+  it('while the shell is hydrating reaches the handler once, not once from React and once replayed', async () => {
+    const container = serve(renderToString(<Shell><BookButton onBook={() => {}} /></Shell>))
     const onBook = vi.fn()
-    let arrive: (module: { default: ComponentType<{ onBook: () => void }> }) => void = () => {}
-    const LateButton = lazy(() => new Promise<{ default: ComponentType<{ onBook: () => void }> }>((resolve) => (arrive = resolve)))
-    root = hydrateRoot(
-      container,
-      <Suspense fallback={null}>
-        <LateButton onBook={onBook} />
-      </Suspense>,
-    )
-    replayHeldClick()
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    root = hydrateRoot(container, <Shell><BookButton onBook={onBook} /></Shell>)
+    button(container).click()
     expect(onBook).not.toHaveBeenCalled()
-    arrive({ default: BookButton })
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 25_000 })
+    expect(onBook).toHaveBeenCalledTimes(1)
+    expect(holder[HELD_CLICK]).toBeUndefined()
+  })
+
+  it('inside an island whose code arrives after the page hydrated is replayed once the island has hydrated', async () => {
+    const prerendered = island(async () => BookSection)
+    await prerendered.preload()
+    const container = serve(renderToString(<Shell><prerendered.Island onBook={() => {}} /></Shell>))
+    expect(container.querySelector('section')!.dataset.island).toBe('pending')
+
+    const late = island(() => new Promise<ComponentType<BookProps>>((resolve) => (arrive = resolve)))
+    const onBook = vi.fn()
+    root = hydrateRoot(container, <Shell><late.Island onBook={onBook} /></Shell>)
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 25_000 })
+
+    // React would drop this tap (its part has not hydrated): the loader holds it instead.
+    button(container).click()
+    expect(holder[HELD_CLICK]).toBe(button(container))
+    expect(onBook).not.toHaveBeenCalled()
+
+    arrive(BookSection)
     await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1), { timeout: 25_000 })
+    expect(container.querySelector('section')!.dataset.island).toBe('hydrated')
     expect(container.querySelectorAll('button')).toHaveLength(1)
+    expect(holder[HELD_CLICK]).toBeUndefined()
   })
 })

@@ -1,42 +1,58 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { replayHeldClick } from './held-click'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
+import { markDocumentHydrated, markIslandHydrated, replayHeldClick } from './held-click'
 
-const held = window as Window & { __heldClick?: HTMLElement }
+const holder = window as Window & HeldClickHolder
 
-describe('replayHeldClick', () => {
+function held(markup: string, selector: string) {
+  document.body.innerHTML = markup
+  const control = document.querySelector(selector) as HTMLElement
+  const click = vi.fn()
+  control.addEventListener('click', click)
+  holder[HELD_CLICK] = control
+  return click
+}
+
+describe('the held click', () => {
+  // Test files share the document: another file's app may have left it marked hydrated.
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
   afterEach(() => {
-    vi.useRealTimers()
+    delete holder[HELD_CLICK]
+    document.documentElement.removeAttribute('data-hydrated')
     document.body.innerHTML = ''
   })
 
-  it('clicks the held element once React has hydrated it, and only once', () => {
-    vi.useFakeTimers()
-    const button = document.body.appendChild(document.createElement('button'))
-    const click = vi.fn()
-    button.addEventListener('click', click)
-    held.__heldClick = button
+  it('is replayed when the page is marked hydrated, and only once', () => {
+    const click = held('<button type="button">Models</button>', 'button')
     replayHeldClick()
-    vi.advanceTimersByTime(500)
     expect(click).not.toHaveBeenCalled()
-    Object.assign(button, { __reactProps$test: {} })
-    vi.advanceTimersByTime(100)
+    markDocumentHydrated()
+    expect(document.documentElement.dataset.hydrated).toBe('true')
     expect(click).toHaveBeenCalledTimes(1)
-    expect(held.__heldClick).toBeUndefined()
+    expect(holder[HELD_CLICK]).toBeUndefined()
     replayHeldClick()
-    vi.advanceTimersByTime(100)
     expect(click).toHaveBeenCalledTimes(1)
   })
 
-  it('gives up on an element that is gone or never hydrates', () => {
-    vi.useFakeTimers()
-    const button = document.body.appendChild(document.createElement('button'))
-    const click = vi.fn()
-    button.addEventListener('click', click)
-    held.__heldClick = button
-    replayHeldClick()
-    vi.advanceTimersByTime(11_000)
-    Object.assign(button, { __reactProps$test: {} })
-    vi.advanceTimersByTime(1_000)
+  it('inside an island, waits for the island to be marked hydrated too', async () => {
+    const click = held('<section data-island="pending"><button type="button">Play</button></section>', 'button')
+    markDocumentHydrated()
     expect(click).not.toHaveBeenCalled()
+    markIslandHydrated(document.querySelector('section')!)
+    expect(document.querySelector('section')!.dataset.island).toBe('hydrated')
+    // After the commit that marked it (a ref runs during React's commit).
+    expect(click).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+    expect(holder[HELD_CLICK]).toBeUndefined()
+  })
+
+  it('is dropped once its control has left the page', () => {
+    const click = held('<button type="button">Models</button>', 'button')
+    const control = holder[HELD_CLICK] as HTMLElement
+    control.remove()
+    markDocumentHydrated()
+    expect(click).not.toHaveBeenCalled()
+    expect(holder[HELD_CLICK]).toBeUndefined()
   })
 })

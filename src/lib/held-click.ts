@@ -1,20 +1,44 @@
+import {
+  DOCUMENT_HYDRATED_ATTRIBUTE,
+  HELD_CLICK,
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED,
+  ownedByApp,
+  type HeldClickHolder,
+} from '@/boot/page-signals'
+
 /**
- * In Lite mode the first click that started the page's scripts was held by the boot loader
- * (prerender/html.mjs): replay it once React owns its target. The shell has hydrated now, but the
- * target may be in a part still hydrating (a home island), where React drops a click; React marks
- * the elements it has hydrated with its props key (held-click.react.test.tsx hydrates real markup
- * with the real React, so a React that stops doing so fails it).
+ * The boot loader (src/boot/boot-loader.ts) holds a click on a control React does not own yet
+ * (ownedByApp): the page had not hydrated, or the island around the control had not (its code
+ * arrives after the shell's, and React drops a click on a part it has not hydrated). The app marks
+ * each part hydrated itself (markDocumentHydrated, markIslandHydrated) and replays the held click at
+ * the mark that makes its control owned: once, and never while React could still drop it.
+ * held-click.react.test.tsx proves it against the real React's hydration.
  */
-export function replayHeldClick() {
-  const held = window as Window & { __heldClick?: HTMLElement }
-  const target = held.__heldClick
-  delete held.__heldClick
-  if (!target) return
-  const giveUpAt = Date.now() + 10_000
-  const attempt = () => {
-    if (!target.isConnected) return
-    if (Object.keys(target).some((key) => key.startsWith('__reactProps$'))) target.click()
-    else if (Date.now() < giveUpAt) window.setTimeout(attempt, 50)
+export function replayHeldClick(): void {
+  const holder = window as Window & HeldClickHolder
+  const control = holder[HELD_CLICK]
+  if (!control?.isConnected) {
+    delete holder[HELD_CLICK]
+    return
   }
-  attempt()
+  if (!ownedByApp(control)) return
+  delete holder[HELD_CLICK]
+  if (control instanceof HTMLElement) control.click()
+  else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+}
+
+/** Once the page's shell has hydrated (src/components/AppProviders.tsx). */
+export function markDocumentHydrated(): void {
+  document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
+  replayHeldClick()
+}
+
+/**
+ * Once React has hydrated (or mounted) an island's root: called from a ref, so during React's commit;
+ * the replay waits for the commit to end.
+ */
+export function markIslandHydrated(root: Element): void {
+  root.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED)
+  queueMicrotask(replayHeldClick)
 }

@@ -1,3 +1,4 @@
+import { CHINESE_PREFIX, isChinesePath } from '@/boot/page-signals'
 import { DEFAULT_LOCALE, type Locale } from './i18n'
 
 /**
@@ -10,12 +11,11 @@ import { DEFAULT_LOCALE, type Locale } from './i18n'
  * the prefix back). So every link of a Chinese page leads to the Chinese page, and going from one
  * language to the other is a navigation to another location (history, back button, scroll).
  */
-export const CHINESE_PREFIX = '/zh-CN'
 export const LOCALE_PARAM = '__locale'
 
 /** The language of a site path (`/zh-CN/…` is Chinese, everything else English). */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === CHINESE_PREFIX || pathname.startsWith(`${CHINESE_PREFIX}/`) ? 'zh-CN' : DEFAULT_LOCALE
+  return isChinesePath(pathname) ? 'zh-CN' : DEFAULT_LOCALE
 }
 
 /** The path without its language prefix: the router's path. */

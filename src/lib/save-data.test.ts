@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import Cookies from 'js-cookie'
-import { LITE_COOKIE, savingData, setLiteSwitch, useLiteSwitch, useSavingData } from './save-data'
+import { LITE_COOKIE } from '@/boot/page-signals'
+import { savingData, setLiteSwitch, useLiteSwitch, useSavingData } from './save-data'
 
 function withConnection(connection: object | undefined) {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection })

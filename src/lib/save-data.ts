@@ -1,13 +1,13 @@
 import Cookies from 'js-cookie'
+import { LITE_COOKIE, LITE_ON } from '@/boot/page-signals'
 import { useBrowserStore } from './hydration'
 
 /**
  * "Spend as little data as possible": the browser's Save-Data signal (Network Information API) or
- * the site's own Lite switch in the footer (this cookie, which the prerendered pages' boot loader
- * reads too: see prerender/html.mjs). Under it the site loads its scripts only on the first touch,
- * plays no video and does not autoplay, and loads 360° frames only when asked.
+ * the site's own Lite switch in the footer (the `lite=1` cookie, which the prerendered pages' boot
+ * loader reads too: src/boot/boot-loader.ts). Under it the site loads its scripts only on the first
+ * touch, plays no video and does not autoplay, and loads 360° frames only when asked.
  */
-export const LITE_COOKIE = 'lite'
 const LITE_DAYS = 365
 
 type SaveDataConnection = EventTarget & { saveData?: boolean }
@@ -19,7 +19,7 @@ function connection(): SaveDataConnection | undefined {
 }
 
 export function liteSwitchOn(): boolean {
-  return typeof document !== 'undefined' && Cookies.get(LITE_COOKIE) === '1'
+  return typeof document !== 'undefined' && Cookies.get(LITE_COOKIE) === LITE_ON
 }
 
 export function savingData(): boolean {
@@ -28,7 +28,7 @@ export function savingData(): boolean {
 }
 
 export function setLiteSwitch(on: boolean): void {
-  if (on) Cookies.set(LITE_COOKIE, '1', { expires: LITE_DAYS, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' })
+  if (on) Cookies.set(LITE_COOKIE, LITE_ON, { expires: LITE_DAYS, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' })
   else Cookies.remove(LITE_COOKIE, { path: '/' })
   for (const listener of listeners) listener()
 }

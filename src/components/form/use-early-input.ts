@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { earlyInput, type EarlyField } from '@/lib/early-input'
+import { markHydrated } from '@/components/island'
 
 const isToggle = (field: EarlyField): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio'
 
@@ -41,12 +42,17 @@ function replayEarlyInput(form: HTMLFormElement | null): void {
  * The ref callback for a form's element: once the form has mounted, what the visitor typed into it
  * before the page hydrated becomes the form's values, and the focus stays in the field the visitor
  * was in. Call it after the form's other hooks, so its effect runs after theirs (a restored draft,
- * then what was typed over it).
+ * then what was typed over it). `islandRoot`: the form is an island's root (it spreads
+ * `islandPending`), marked hydrated by this ref too (island.tsx markHydrated).
  */
-export function useEarlyInput() {
+export function useEarlyInput({ islandRoot = false } = {}) {
   const element = useRef<HTMLFormElement | null>(null)
   useEffect(() => replayEarlyInput(element.current), [])
-  return useCallback((form: HTMLFormElement | null) => {
-    element.current = form
-  }, [])
+  return useCallback(
+    (form: HTMLFormElement | null) => {
+      element.current = form
+      if (islandRoot) markHydrated(form)
+    },
+    [islandRoot],
+  )
 }

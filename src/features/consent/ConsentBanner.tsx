@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '@/components/AppLink'
+import { islandPending, markHydrated } from '@/components/island'
 import { saveConsent, type ConsentChoice } from '@/lib/consent'
 import { COOKIE_SETTINGS_ID, useConsent } from './use-consent'
 import styles from './ConsentBanner.module.css'
@@ -13,7 +14,12 @@ import styles from './ConsentBanner.module.css'
 export default function ConsentBanner({ className }: { className?: string }) {
   const { t } = useTranslation()
   const { choice, reviewing } = useConsent()
-  const regionRef = useRef<HTMLElement>(null)
+  const regionRef = useRef<HTMLElement | null>(null)
+  // The island's root: marked hydrated for the boot loader's held taps (island.tsx).
+  const rootRef = useCallback((element: HTMLElement | null) => {
+    regionRef.current = element
+    markHydrated(element)
+  }, [])
 
   useEffect(() => {
     if (reviewing) regionRef.current?.focus()
@@ -26,7 +32,8 @@ export default function ConsentBanner({ className }: { className?: string }) {
 
   return (
     <section
-      ref={regionRef}
+      ref={rootRef}
+      {...islandPending}
       className={className}
       aria-labelledby="consent-title"
       tabIndex={-1}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '@/components/AppLink'
-import { markHydrated } from '@/components/island'
+import { islandRoot } from '@/components/island'
 import { useImageAddress } from '@/components/Image'
 import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { LiteModeSwitch } from './LiteModeSwitch'
@@ -24,7 +24,7 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
   const { t } = useTranslation()
   const imageAddress = useImageAddress()
   return (
-    <footer ref={markHydrated} className={className}>
+    <footer {...islandRoot} className={className}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.wordmark}>

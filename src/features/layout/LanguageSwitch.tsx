@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { instanceForLocale, type Locale } from '@/lib/i18n'
 import { LOCALE_PARAM, localeOfSearch } from '@/lib/locale-path'
 import { useHydrated } from '@/lib/hydration'
+import { LOCALE_SWITCH_ATTRIBUTE } from '@/boot/page-signals'
 
 /** The language switch's own label: each language named in itself ("中文" on an English page). */
 const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.en-US' } as const
@@ -11,7 +12,7 @@ const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.e
 /**
  * A link to the same page in the other language (header, mobile menu, footer). A real link: it works
  * without scripts, and the document's inline locale script records the choice in the `locale`
- * cookie however the page is running (prerender/html.mjs; the dev server has no such script). With the scripts running it is a client
+ * cookie however the page is running (src/boot/locale-redirect.ts; the dev server has no such script). With the scripts running it is a client
  * navigation: the other language's strings load first, then the router moves to the other address
  * with the same route, so the page stays mounted (a booking form keeps what was typed) and only its
  * language changes.
@@ -46,7 +47,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   }
 
   return (
-    <a href={href} hrefLang={other} lang={other} className={className} data-locale-switch="" onClick={onClick}>
+    <a href={href} hrefLang={other} lang={other} className={className} {...{ [LOCALE_SWITCH_ATTRIBUTE]: '' }} onClick={onClick}>
       {t(LABEL_KEYS[other])}
     </a>
   )

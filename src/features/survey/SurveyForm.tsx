@@ -10,6 +10,7 @@ import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
+import { islandPending } from '@/components/island'
 import {
   SURVEY_DEFAULTS,
   SURVEY_FIELDS,
@@ -57,9 +58,9 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
   }
 
   // Last of the hooks: what was typed before hydration goes in after a restored draft.
-  const formRef = useEarlyInput()
+  const formRef = useEarlyInput({ islandRoot: true })
   return (
-    <form ref={formRef} className={styles.card} noValidate onSubmit={onSubmit} onFocus={kit.preload} aria-labelledby="survey-form-title">
+    <form ref={formRef} {...islandPending} className={styles.card} noValidate onSubmit={onSubmit} onFocus={kit.preload} aria-labelledby="survey-form-title">
       <div className={formStyles.frame}>
       <h2 id="survey-form-title" className={styles.title}>
         {t('formTitle')}

@@ -10,6 +10,7 @@ import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
+import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
@@ -125,9 +126,9 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
   }
 
   // Last of the hooks: what was typed before hydration goes in after a restored draft.
-  const formRef = useEarlyInput()
+  const formRef = useEarlyInput({ islandRoot: true })
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-labelledby="test-drive-step-title">
+    <form ref={formRef} {...islandPending} className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-labelledby="test-drive-step-title">
       <div className={formStyles.frame}>
         {/* An <ol> takes no name of its own: the group names it. */}
         <div role="group" aria-label={t('steps.label')}>

@@ -1,4 +1,5 @@
 import { atom } from 'jotai'
+import { LOCALE_COOKIE } from '@/boot/page-signals'
 
 /** Shared app state (SPEC §3). The initial values come from the server-provided initial-state object. */
 export type AppState = {
@@ -29,7 +30,7 @@ export function createInitialState(overrides: Partial<AppState> = {}): AppState 
     curDate: new Date().toISOString(),
     locale: 'en-US',
     localeCookieDomain: '',
-    localeCookieKey: 'locale',
+    localeCookieKey: LOCALE_COOKIE,
     runtime: 'server',
     staticURI: '',
     templateCache: {},

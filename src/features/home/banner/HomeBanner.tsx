@@ -8,7 +8,7 @@ import { BANNER_SLIDES, type BannerSlide, type VideoSlide } from './banner-slide
 import type { BannerApi } from './BannerEngine'
 import styles from './HomeBanner.module.css'
 import { useHomeTranslation } from '../use-home-translation'
-import { markHydrated } from '@/components/island'
+import { islandRoot } from '@/components/island'
 
 const BannerEngine = lazy(() => import('./BannerEngine'))
 
@@ -83,7 +83,7 @@ export function HomeBanner({ className }: { className?: string }) {
 
   return (
     <section
-      ref={markHydrated}
+      {...islandRoot}
       className={className}
       aria-roledescription={t('banner.carouselRole')}
       aria-label={t('banner.label')}

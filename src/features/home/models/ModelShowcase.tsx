@@ -5,7 +5,7 @@ import { SLOT_OFFSETS, initialCentre, isLongTitle, moveKind, slotIndexes, wrapIn
 import type { HomeModel } from '../types'
 import styles from './ModelShowcase.module.css'
 import { useHomeTranslation } from '../use-home-translation'
-import { markHydrated } from '@/components/island'
+import { islandRoot } from '@/components/island'
 
 const SWIPE_MIN_PX = 40
 const PANEL_ID = 'home-model-panel'
@@ -81,7 +81,7 @@ export function ModelShowcase({ models, className }: { models: readonly HomeMode
   }
 
   return (
-    <section ref={markHydrated} className={className} aria-labelledby="home-models-heading">
+    <section {...islandRoot} className={className} aria-labelledby="home-models-heading">
       <div className={styles.head}>
         <p className={styles.eyebrow}>{t('models.eyebrow')}</p>
         <h2 id="home-models-heading" className={styles.heading}>

@@ -4,7 +4,7 @@ import { Image } from '@/components/Image'
 import { useScrollReveal } from './use-scroll-reveal'
 import styles from './HomeSections.module.css'
 import { useHomeTranslation } from '../use-home-translation'
-import { markHydrated } from '@/components/island'
+import { islandPending, markHydrated } from '@/components/island'
 
 type Stat = { value: string; label: string }
 type TechItem = { title: string; text: string }
@@ -58,6 +58,7 @@ export function HomeSections({ className }: { className?: string }) {
         root.current = element
         markHydrated(element)
       }}
+      {...islandPending}
       className={className}
     >
       <section className={styles.brand} aria-labelledby="home-brand-heading">

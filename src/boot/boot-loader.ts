@@ -1,0 +1,147 @@
+/**
+ * The page's scripts start from this inline loader, first in <head> (compiled into the same text on
+ * every page by prerender/inline-scripts.mjs, so one CSP hash; the page's files are in its data
+ * attributes: docs/decisions/008 and 016). The router's state (`data-state`, see takeRouterState in
+ * prerender/html.mjs) runs as a classic script, started with the preloads, and the entry waits for it.
+ *
+ * - Normally the scripts start after the load event (the page's pictures and styles are in) once
+ *   something has been painted, or at the first touch: the first paint never shares the link or the
+ *   CPU with them. (A paint entry, not a frame: a test's paused clock holds requestAnimationFrame.)
+ *   Starting at the first largest-contentful-paint entry was not enough: that entry is often the
+ *   heading, painted just before the picture that becomes the final LCP, and the scripts then
+ *   delayed that picture.
+ * - With the browser's Save-Data signal or the site's Lite switch (the `lite=1` cookie) a page first
+ *   costs only its HTML, styles and pictures: links work as plain links, and the scripts start when
+ *   the visitor first touches or focuses something that needs them (a button, a field, the viewer).
+ *
+ * A click on such a thing before React owns it (ownedByApp: the shell and the island around it have
+ * hydrated) is held: no native action, and React does not see it either, so it cannot handle it
+ * twice. src/lib/held-click.ts replays it once the app marks that part hydrated, so an early tap is
+ * neither lost nor doubled. A script-inserted module runs as soon as it arrives, so the entry is
+ * added once the document has been parsed (what a static module script's deferred order gave); its
+ * chunks are preloaded at once. A form counts whole: its fields work before the scripts (what is
+ * typed is kept: src/lib/early-input.ts), but it is never submitted natively: a submit that React
+ * does not own yet is held back.
+ */
+import { afterThisTask } from './next-task'
+import { HELD_CLICK, LITE_COOKIE, LITE_ON, cookieValue, ownedByApp, type HeldClickHolder } from './page-signals'
+
+const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
+
+const doc = document
+const { entry = '', preload = '', first, state } = (doc.currentScript as HTMLScriptElement).dataset
+let started = false
+/** The document has been parsed and the preloads added: the entry may run. */
+let entryDue = false
+/** The router's state script while it loads. */
+let stateLoading: HTMLScriptElement | undefined
+
+function append<E extends HTMLElement>(element: E): E {
+  return doc.head.appendChild(element)
+}
+
+function modulePreload(url: string) {
+  const link = doc.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = url
+  append(link)
+}
+
+function runScript(url: string, module?: boolean) {
+  const script = doc.createElement('script')
+  if (module) script.type = 'module'
+  script.src = url
+  return append(script)
+}
+
+function start() {
+  if (started) return
+  started = true
+  const files = [...preload.split(' ').filter(Boolean), entry]
+  if (state) {
+    stateLoading = runScript(state)
+    stateLoading.onload = stateLoading.onerror = () => {
+      stateLoading = undefined
+      if (entryDue) runEntry()
+    }
+  }
+  // One preload per task: starting a module's download costs the main thread about a millisecond,
+  // more on a busy phone.
+  const next = () => {
+    const file = files.shift()
+    if (file) {
+      modulePreload(file)
+      afterThisTask(next)
+    } else if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', runEntry)
+    else runEntry()
+  }
+  next()
+}
+
+// The libraries (data-first) run in a task of their own, then the entry: one long task split in two.
+function runEntry() {
+  entryDue = true
+  if (stateLoading) return
+  if (!first) {
+    runScript(entry, true)
+    return
+  }
+  const libraries = runScript(first, true)
+  libraries.onload = libraries.onerror = () => afterThisTask(() => runScript(entry, true))
+}
+
+/** The control an event is for, if it needs the scripts (a link does not). */
+function controlOf(event: Event): Element | null | undefined {
+  const target = event.target as Partial<Element> | null
+  return target?.closest && !target.closest('a[href]') ? target.closest(INTERACTIVE) : undefined
+}
+
+for (const type of ['pointerdown', 'touchstart', 'focusin']) {
+  addEventListener(
+    type,
+    (event) => {
+      if (controlOf(event)) start()
+    },
+    { capture: true, passive: true },
+  )
+}
+
+addEventListener(
+  'click',
+  (event) => {
+    const control = controlOf(event)
+    if (control && !ownedByApp(control)) {
+      event.preventDefault()
+      event.stopPropagation()
+      ;(window as Window & HeldClickHolder)[HELD_CLICK] = control
+      start()
+    }
+  },
+  true,
+)
+
+addEventListener(
+  'submit',
+  (event) => {
+    if (!ownedByApp(event.target as Element)) {
+      event.preventDefault()
+      start()
+    }
+  },
+  true,
+)
+
+// After the load event and a first paint (a fast link can fire load before anything was painted).
+// The observer is buffered: the paint may have come before the load event, and a test clock hides
+// the performance timeline from getEntriesByType. A hidden page paints nothing: it starts at once.
+function afterFirstPaint() {
+  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined
+  if (!Observer?.supportedEntryTypes?.includes('paint') || doc.visibilityState === 'hidden') return start()
+  new Observer((_entries, observer) => {
+    observer.disconnect()
+    start()
+  }).observe({ type: 'paint', buffered: true })
+}
+
+const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+if (!saveData && cookieValue(doc.cookie, LITE_COOKIE) !== LITE_ON) addEventListener('load', afterFirstPaint)

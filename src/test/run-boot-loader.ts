@@ -1,0 +1,45 @@
+import { runInNewContext } from 'node:vm'
+
+export type AddedElement = { tag: string; rel?: string; type?: string; href?: string; src?: string; onload?: () => void; onerror?: () => void }
+type Listener = (event: unknown) => void
+
+type Page = {
+  /** The page's files, as the prerender writes them into the loader's data attributes. */
+  files: { entry: string; preloads: string[]; first?: string; state?: string }
+  cookie?: string
+  saveData?: boolean
+  /** Where the loader leaves a held click (the test's own object, or the real window). */
+  window?: object
+}
+
+/**
+ * Runs the compiled boot loader (prerender/inline-scripts.mjs) as the browser would run it inline,
+ * in a page of its own: its document records the elements it adds, and its event listeners are
+ * recorded rather than added to the test's window, so they cannot reach another test. The events a
+ * test hands them may target real DOM elements.
+ */
+export function runBootLoader(source: string, { files, cookie = '', saveData = false, window = {} }: Page) {
+  const added: AddedElement[] = []
+  const listeners: Record<string, Listener[]> = {}
+  const document = {
+    currentScript: { dataset: { entry: files.entry, preload: files.preloads.join(' '), first: files.first, state: files.state } },
+    head: { appendChild: (element: AddedElement) => (added.push(element), element) },
+    readyState: 'complete',
+    visibilityState: 'visible',
+    cookie,
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, listener: Listener) => (listeners[`document ${type}`] ??= []).push(listener),
+  }
+  const addEventListener = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener)
+  runInNewContext(source, { document, window, navigator: saveData ? { connection: { saveData: true } } : {}, MessageChannel, addEventListener })
+  const dispatch = (type: string, event: unknown) => {
+    for (const listener of listeners[type] ?? []) listener(event)
+  }
+  return { added, listeners, dispatch }
+}
+
+/** An event as the loader's listeners see it, recording what they do to it. */
+export function eventOn(target: unknown) {
+  const event = { target, defaultPrevented: false, propagationStopped: false, preventDefault: () => (event.defaultPrevented = true), stopPropagation: () => (event.propagationStopped = true) }
+  return event
+}

@@ -1,11 +1,10 @@
 import Cookies from 'js-cookie'
-
-/** The visitor's answer to the analytics question; undefined until they answer. */
-export type ConsentChoice = 'granted' | 'denied'
-
-import { CONSENT_COOKIE } from '@/boot/page-signals'
+import { CONSENT_ANSWERS, CONSENT_COOKIE } from '@/boot/page-signals'
 
 export { CONSENT_COOKIE }
+
+/** The visitor's answer to the analytics question; undefined until they answer. */
+export type ConsentChoice = (typeof CONSENT_ANSWERS)[number]
 /** The choice is asked again after six months. */
 const CONSENT_DAYS = 182
 
@@ -19,7 +18,7 @@ function notify() {
 export function readConsent(): ConsentChoice | undefined {
   if (typeof document === 'undefined') return undefined
   const value = Cookies.get(CONSENT_COOKIE)
-  return value === 'granted' || value === 'denied' ? value : undefined
+  return CONSENT_ANSWERS.find((answer) => answer === value)
 }
 
 export function saveConsent(choice: ConsentChoice): void {

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '@mocks/node'
 import { callApi, defineApi, defineContractApi, isApiRegistered, resetApiRegistryForTests } from './registry'
+import { lazyContractApi } from './lazy-contract-api'
 import { serviceUrl } from './service-url'
 import { expectWarnings, installTestHooks } from './test-helpers'
 
@@ -35,11 +36,9 @@ describe('defineApi', () => {
   })
 
   it('lets per-call options override the operation settings', async () => {
-    const hooks = installTestHooks()
-    answerEcho('/api/echo/')
-    const echo = defineApi<{ q: string }>({ name: 'test.flag', service: 'site', method: 'get', path: '/api/echo/', loadingFlag: 'loading' })
-    await echo({ q: '1' }, { loadingFlag: 'loadingTable' })
-    expect(hooks.onLoadingChange.mock.calls.map(([flag]) => flag)).toEqual(['loadingTable', 'loadingTable'])
+    server.use(http.get(serviceUrl('site', '/api/slow/'), () => delay('infinite')))
+    const slow = defineApi({ name: 'test.timeout', service: 'site', method: 'get', path: '/api/slow/', timeoutMs: 60_000 })
+    await expect(slow(undefined, { timeoutMs: 20, warn: { mode: 'silent' } })).rejects.toMatchObject({ kind: 'timeout' })
   })
 
   it('names the operation in the console warning of an envelope error', async () => {
@@ -76,7 +75,7 @@ describe('defineContractApi', () => {
 
   it('registers the operation and validates answers with its response schema', async () => {
     answerEcho('/api/contract/')
-    const getThing = defineContractApi(operation, { cacheMs: 1000 })
+    const getThing = defineContractApi(operation, { timeoutMs: 1000 })
     const thing: { id: number } = await getThing({ id: '7' })
     expect(thing).toEqual({ id: 7 })
     expect(isApiRegistered('test.contract')).toBe(true)
@@ -87,5 +86,45 @@ describe('defineContractApi', () => {
     answerEcho('/api/contract/')
     const getThing = defineContractApi(operation)
     await expect(getThing({ id: 'seven' }, { warn: { mode: 'silent' } })).rejects.toMatchObject({ kind: 'http' })
+  })
+})
+
+describe('lazyContractApi', () => {
+  const operation = {
+    name: 'test.lazy',
+    service: 'site',
+    method: 'get',
+    path: '/api/lazy/',
+    bodyType: 'form',
+    request: z.object({ id: z.string() }),
+    response: z.object({ id: z.coerce.number() }),
+  } as const
+
+  it('loads and registers the operation with its first calls, once', async () => {
+    answerEcho('/api/lazy/')
+    const load = vi.fn(async () => operation)
+    const getThing = lazyContractApi(load)
+    expect(load).not.toHaveBeenCalled()
+    const things: Array<{ id: number }> = await Promise.all([getThing({ id: '1' }), getThing({ id: '2' })])
+    expect(things).toEqual([{ id: 1 }, { id: 2 }])
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(isApiRegistered('test.lazy')).toBe(true)
+  })
+
+  it('preloads without calling', async () => {
+    const sent = vi.fn()
+    server.use(http.get(serviceUrl('site', '/api/lazy/'), sent))
+    await lazyContractApi(async () => operation).preload()
+    expect(isApiRegistered('test.lazy')).toBe(true)
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('loads again after a failed load (offline)', async () => {
+    answerEcho('/api/lazy/')
+    const load = vi.fn<() => Promise<typeof operation>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(operation)
+    const getThing = lazyContractApi(load)
+    await expect(getThing({ id: '1' })).rejects.toThrow('Failed to fetch dynamically imported module')
+    await expect(getThing({ id: '1' })).resolves.toEqual({ id: 1 })
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,5 +1,16 @@
-import { defineContractApi } from '@/lib/api'
-import { getProfileDetail as getProfileDetailOperation } from '@/contract/passport'
+import { queryOptions } from '@tanstack/react-query'
+import { lazyContractApi } from '@/lib/api/lazy-contract-api'
 
 /** GET /api/user/profile/detail/: the profile with registration date and dealer application. */
-export const getProfileDetail = defineContractApi(getProfileDetailOperation)
+export const getProfileDetail = lazyContractApi(() => import('@/contract/passport').then((contract) => contract.getProfileDetail))
+
+export const PROFILE_DETAIL_QUERY_KEY = ['passport', 'profile-detail'] as const
+
+/** The profile page's data. The page waits for it, so it drives the global spinner (the `loading` flag). */
+export const profileDetailQueryOptions = () =>
+  queryOptions({
+    queryKey: PROFILE_DETAIL_QUERY_KEY,
+    queryFn: ({ signal }) => getProfileDetail(undefined, { signal, warn: { mode: 'silent' } }),
+    meta: { loadingFlag: 'loading' },
+    retry: false,
+  })

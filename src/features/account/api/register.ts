@@ -1,5 +1,16 @@
-import { defineContractApi } from '@/lib/api'
-import { register as operation } from '@/contract/passport'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { lazyContractApi } from '@/lib/api/lazy-contract-api'
+import { storeLoggedIn } from './session'
 
 /** POST /api/user/register/ → the new profile, logged in; envelope 400 with field messages (phone taken, wrong code). */
-export const register = defineContractApi(operation)
+export const register = lazyContractApi(() => import('@/contract/passport').then((contract) => contract.register))
+
+/** The registration form's mutation (one try: the form adds the idempotency key). Silent: the form shows the server's message. */
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['passport', 'register'],
+    mutationFn: (registration: Parameters<typeof register>[0]) => register(registration, { warn: { mode: 'silent' } }),
+    onSuccess: (profile) => storeLoggedIn(queryClient, profile),
+  })
+}

@@ -1,10 +1,15 @@
-import { submitSurvey as operation } from '@/contract/survey'
-import { defineContractApi } from '@/lib/api'
-import type { SubmissionKeys } from '@/lib/idempotency'
+import { useMutation } from '@tanstack/react-query'
+import type { Submission } from '@/lib/idempotency'
+import { lazyContractApi } from '@/lib/api/lazy-contract-api'
 import type { SurveyFormOutput } from '../form-values'
 
 /** POST /api/survey/: stores one survey answer and returns its reference. */
-export const submitSurvey = defineContractApi(operation)
+export const submitSurvey = lazyContractApi(() => import('@/contract/survey').then((contract) => contract.submitSurvey))
 
-/** The survey form's mutation (loaded on demand): the validated answers and their keys (idempotency, superseded tries). */
-export const sendSurvey = (survey: SurveyFormOutput, keys: SubmissionKeys) => submitSurvey({ ...survey, ...keys }, { warn: { mode: 'silent' } })
+/** The survey form's mutation: the validated answers and their keys (idempotency, superseded tries). Silent: the form shows failures. */
+export function useSubmitSurvey() {
+  return useMutation<{ reference: string }, Error, Submission<SurveyFormOutput>>({
+    mutationKey: ['survey', 'submit'],
+    mutationFn: ({ values, keys }) => submitSurvey({ ...values, ...keys }, { warn: { mode: 'silent' } }),
+  })
+}

@@ -1,14 +1,19 @@
-import { bookTestDrive as operation } from '@/contract/test-drive'
-import { defineContractApi } from '@/lib/api'
-import type { SubmissionKeys } from '@/lib/idempotency'
+import { useMutation } from '@tanstack/react-query'
+import type { TestDriveResponse } from '@/contract/test-drive'
+import type { Submission } from '@/lib/idempotency'
+import { lazyContractApi } from '@/lib/api/lazy-contract-api'
 import type { TestDriveFormOutput } from '../form-values'
 
 /** POST /api/test-drive/: books a test drive; a repeated idempotency key answers the first booking. */
-export const bookTestDrive = defineContractApi(operation)
+export const bookTestDrive = lazyContractApi(() => import('@/contract/test-drive').then((contract) => contract.bookTestDrive))
 
 /**
- * The booking form's mutation (loaded on demand, with the contract): the validated answers and the
- * submission's keys (its idempotency key, the unanswered tries it supersedes). The form shows
- * failures itself, so the client stays silent.
+ * The booking form's mutation: the validated answers and the submission's keys (its idempotency
+ * key, the unanswered tries it supersedes). The form shows failures itself, so the client stays silent.
  */
-export const sendTestDriveBooking = (booking: TestDriveFormOutput, keys: SubmissionKeys) => bookTestDrive({ ...booking, ...keys }, { warn: { mode: 'silent' } })
+export function useBookTestDrive() {
+  return useMutation<TestDriveResponse, Error, Submission<TestDriveFormOutput>>({
+    mutationKey: ['test-drive', 'book'],
+    mutationFn: ({ values, keys }) => bookTestDrive({ ...values, ...keys }, { warn: { mode: 'silent' } }),
+  })
+}

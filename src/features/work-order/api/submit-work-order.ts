@@ -1,10 +1,19 @@
-import { submitWorkOrder as operation } from '@/contract/site'
-import { defineContractApi } from '@/lib/api'
-import type { SubmissionKeys } from '@/lib/idempotency'
+import { useMutation } from '@tanstack/react-query'
+import type { Submission } from '@/lib/idempotency'
+import { lazyContractApi } from '@/lib/api/lazy-contract-api'
 import type { WorkOrderFormOutput } from '../form-values'
 
-/** SPEC §7: POST /api/work-order/ sets the form loading flag. */
-export const submitWorkOrder = defineContractApi(operation, { loadingFlag: 'loadingForm' })
+/** POST /api/work-order/ (SPEC §7). */
+export const submitWorkOrder = lazyContractApi(() => import('@/contract/site').then((contract) => contract.submitWorkOrder))
 
-/** The service-booking form's mutation (loaded on demand): the validated order and its keys (idempotency, superseded tries). */
-export const sendWorkOrder = (order: WorkOrderFormOutput, keys: SubmissionKeys) => submitWorkOrder({ ...order, ...keys }, { warn: { mode: 'silent' } })
+/**
+ * The service-booking form's mutation: the validated order and its keys (idempotency, superseded
+ * tries). SPEC §7: it sets the form loading flag (`loadingForm`). Silent: the form shows failures.
+ */
+export function useSubmitWorkOrder() {
+  return useMutation<{ reference: string }, Error, Submission<WorkOrderFormOutput>>({
+    mutationKey: ['work-order', 'submit'],
+    mutationFn: ({ values, keys }) => submitWorkOrder({ ...values, ...keys }, { warn: { mode: 'silent' } }),
+    meta: { loadingFlag: 'loadingForm' },
+  })
+}

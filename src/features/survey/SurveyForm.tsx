@@ -18,7 +18,7 @@ import {
   type SurveyFormOutput,
   type SurveyFormValues,
 } from './form-values'
-import { submitSurvey, useSubmitSurvey } from './api/submit-survey'
+import { preloadSubmitSurvey, useSubmitSurvey } from './api/submit-survey'
 import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
 
@@ -44,7 +44,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
     defaults: SURVEY_DEFAULTS,
     fields: SURVEY_FIELDS,
     mutation: surveySubmission,
-    preloadCall: submitSurvey.preload,
+    preloadCall: preloadSubmitSurvey,
     onSuccess: ({ reference }, survey) => onSubmitted({ reference, contactConsent: survey.contactConsent }),
   })
   const { form, submission, fieldId: fid } = kit

@@ -12,7 +12,7 @@ import { useEarlyInput } from '@/components/form/use-early-input'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
-import { bookTestDrive, useBookTestDrive } from './api/book-test-drive'
+import { preloadBookTestDrive, useBookTestDrive } from './api/book-test-drive'
 import { saveConfirmedBooking } from './booking-store'
 import { ChooseStep } from './ChooseStep'
 import { DetailsStep } from './DetailsStep'
@@ -67,7 +67,7 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
     defaults: TEST_DRIVE_DEFAULTS,
     fields: TEST_DRIVE_FIELDS,
     mutation: booking,
-    preloadCall: bookTestDrive.preload,
+    preloadCall: preloadBookTestDrive,
     onSuccess: (booking) => {
       saveConfirmedBooking(booking)
       void navigate({ to: '/message/test-drive-success/' })

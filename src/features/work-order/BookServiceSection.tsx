@@ -19,7 +19,7 @@ import {
   type WorkOrderFormOutput,
   type WorkOrderFormValues,
 } from './form-values'
-import { submitWorkOrder, useSubmitWorkOrder } from './api/submit-work-order'
+import { preloadSubmitWorkOrder, useSubmitWorkOrder } from './api/submit-work-order'
 import { saveConfirmedOrder } from './order-store'
 import { useWorkOrderStrings } from './use-work-order-strings'
 import styles from './WorkOrder.module.css'
@@ -56,7 +56,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
     defaults: WORK_ORDER_DEFAULTS,
     fields: WORK_ORDER_FIELDS,
     mutation: workOrder,
-    preloadCall: submitWorkOrder.preload,
+    preloadCall: preloadSubmitWorkOrder,
     onSuccess: ({ reference }, order) => {
       const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
       saveConfirmedOrder({ reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate })

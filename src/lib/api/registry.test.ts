@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '@mocks/node'
 import { callApi, defineApi, defineContractApi, isApiRegistered, resetApiRegistryForTests } from './registry'
-import { lazyContractApi } from './lazy-contract-api'
 import { serviceUrl } from './service-url'
 import { expectWarnings, installTestHooks } from './test-helpers'
 
@@ -89,42 +88,3 @@ describe('defineContractApi', () => {
   })
 })
 
-describe('lazyContractApi', () => {
-  const operation = {
-    name: 'test.lazy',
-    service: 'site',
-    method: 'get',
-    path: '/api/lazy/',
-    bodyType: 'form',
-    request: z.object({ id: z.string() }),
-    response: z.object({ id: z.coerce.number() }),
-  } as const
-
-  it('loads and registers the operation with its first calls, once', async () => {
-    answerEcho('/api/lazy/')
-    const load = vi.fn(async () => operation)
-    const getThing = lazyContractApi(load)
-    expect(load).not.toHaveBeenCalled()
-    const things: Array<{ id: number }> = await Promise.all([getThing({ id: '1' }), getThing({ id: '2' })])
-    expect(things).toEqual([{ id: 1 }, { id: 2 }])
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(isApiRegistered('test.lazy')).toBe(true)
-  })
-
-  it('preloads without calling', async () => {
-    const sent = vi.fn()
-    server.use(http.get(serviceUrl('site', '/api/lazy/'), sent))
-    await lazyContractApi(async () => operation).preload()
-    expect(isApiRegistered('test.lazy')).toBe(true)
-    expect(sent).not.toHaveBeenCalled()
-  })
-
-  it('loads again after a failed load (offline)', async () => {
-    answerEcho('/api/lazy/')
-    const load = vi.fn<() => Promise<typeof operation>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(operation)
-    const getThing = lazyContractApi(load)
-    await expect(getThing({ id: '1' })).rejects.toThrow('Failed to fetch dynamically imported module')
-    await expect(getThing({ id: '1' })).resolves.toEqual({ id: 1 })
-    expect(load).toHaveBeenCalledTimes(2)
-  })
-})

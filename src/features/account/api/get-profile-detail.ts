@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { lazyContractApi } from '@/lib/api/lazy-contract-api'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
 
 /** GET /api/user/profile/detail/: the profile with registration date and dealer application. */
-export const getProfileDetail = lazyContractApi(() => import('@/contract/passport').then((contract) => contract.getProfileDetail))
+export async function getProfileDetail(payload: Parameters<typeof passportCalls.getProfileDetail>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.getProfileDetail(payload, options)
+}
 
 export const PROFILE_DETAIL_QUERY_KEY = ['passport', 'profile-detail'] as const
 

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { notify } from '@/components/Notifications'
-import { lazyContractApi } from '@/lib/api/lazy-contract-api'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
 import { storeLoggedOut } from './session'
 import { useAccountStrings } from '../use-account-strings'
 
 /** DELETE /api/user/logout/. */
-export const logout = lazyContractApi(() => import('@/contract/passport').then((contract) => contract.logout))
+export async function logout(payload: Parameters<typeof passportCalls.logout>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.logout(payload, options)
+}
 
 /** Pages that only make sense with a session: logging out there leads to the home page. */
 const SESSION_ONLY_PATHS = ['/account/profile/', '/account/password/']

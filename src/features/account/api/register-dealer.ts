@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lazyContractApi } from '@/lib/api/lazy-contract-api'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
 import { PROFILE_DETAIL_QUERY_KEY } from './get-profile-detail'
 
 /** POST /api/user/register/dealer/ → { reference }; open to visitors who are not logged in. */
-export const registerDealer = lazyContractApi(() => import('@/contract/passport').then((contract) => contract.registerDealer))
+export async function registerDealer(payload: Parameters<typeof passportCalls.registerDealer>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.registerDealer(payload, options)
+}
 
 /**
  * The dealer form's mutation (one try: the form adds the idempotency keys). A logged-in visitor

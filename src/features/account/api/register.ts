@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lazyContractApi } from '@/lib/api/lazy-contract-api'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
 import { storeLoggedIn } from './session'
 
 /** POST /api/user/register/ → the new profile, logged in; envelope 400 with field messages (phone taken, wrong code). */
-export const register = lazyContractApi(() => import('@/contract/passport').then((contract) => contract.register))
+export async function register(payload: Parameters<typeof passportCalls.register>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.register(payload, options)
+}
 
 /** The registration form's mutation (one try: the form adds the idempotency key). Silent: the form shows the server's message. */
 export function useRegister() {

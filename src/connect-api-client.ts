@@ -1,12 +1,11 @@
 import type { createStore } from 'jotai'
 import { configureApiClient } from '@/lib/api/client-hooks'
-import { loadingFlagAtoms, pageWarnAtom } from '@/lib/state/loading'
+import { pageWarnAtom } from '@/lib/state/loading'
 import { notify } from '@/components/Notifications'
 
-/** Wires the request client's loading flags, page warnings and toasts to this app's state. */
+/** Wires the request client's page warnings and toasts to this app's state. */
 export function connectApiClient(store: ReturnType<typeof createStore>, requestGate: () => Promise<unknown> | undefined) {
   configureApiClient({
-    onLoadingChange: (flag, active) => store.set(loadingFlagAtoms[flag], active),
     onPageWarn: (message) => store.set(pageWarnAtom, message),
     onToast: (type, message) => notify(type, message),
     getRequestGate: requestGate,

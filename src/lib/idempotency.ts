@@ -29,6 +29,9 @@ type PendingSubmission = { key: string; payload: string }
 /** An idempotency key and the keys of the unanswered tries it replaces (none: left out). */
 export type SubmissionKeys = { idempotencyKey: string; supersedes?: string[] }
 
+/** What a booking form's mutation sends: the validated answers and the submission's keys. */
+export type Submission<TValues> = { values: TValues; keys: SubmissionKeys }
+
 /** A random version 4 UUID (crypto.randomUUID where available: it needs a secure context). */
 export function createIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()

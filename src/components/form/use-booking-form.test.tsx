@@ -1,16 +1,15 @@
 import type { FormEvent } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/lib/api'
-import type { SubmissionKeys } from '@/lib/idempotency'
+import type { Submission, SubmissionKeys } from '@/lib/idempotency'
 import { createI18n } from '@/lib/i18n'
 import { FormNotices } from './FormNotices'
 import { TextField } from './controls'
 import { lazyZodResolver } from './lazy-resolver'
-import { onDemand } from './on-demand'
 import { useBookingForm } from './use-booking-form'
 
 type Values = { name: string; email: string }
@@ -23,12 +22,13 @@ const validation = lazyZodResolver<Values, Values>(async () =>
 type Send = (values: Values, keys: SubmissionKeys) => Promise<{ reference: string }>
 
 function DemoForm({ send, onSuccess, onReveal }: { send: Send; onSuccess: (reference: string) => void; onReveal?: (field: string) => void }) {
+  const mutation = useMutation({ mutationFn: ({ values, keys }: Submission<Values>) => send(values, keys) })
   const kit = useBookingForm<Values, Values, { reference: string }>({
     formId: 'demo',
     validation,
     defaults: DEFAULTS,
     fields: FIELDS,
-    send: onDemand(async () => send),
+    mutation,
     onSuccess: ({ reference }) => onSuccess(reference),
     ...(onReveal ? { onReveal } : {}),
   })

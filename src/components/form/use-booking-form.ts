@@ -1,11 +1,9 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
-import type { SubmissionKeys } from '@/lib/idempotency'
 import { fieldId } from './field-id'
 import type { lazyZodResolver } from './lazy-resolver'
-import type { OnDemand } from './on-demand'
 import { useErrorDisplay } from './use-error-display'
 import { useFormDraft, type FormDraft } from './use-form-draft'
-import { useSubmission } from './use-submission'
+import { useSubmission, type SubmissionMutation } from './use-submission'
 
 type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldValues, TResult, TExtra> = {
   formId: string
@@ -14,8 +12,10 @@ type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldVal
   defaults: TValues
   /** The form's fields in the order it shows them: the error summary and the first field to focus follow it. */
   fields: readonly string[]
-  /** The form's call (features/<feature>/api/…), loaded on demand: sends the validated values with the submission's keys. */
-  send: OnDemand<(values: TOutput, keys: SubmissionKeys) => Promise<TResult>>
+  /** The form's mutation (its hook in features/<feature>/api/<operation>.ts): sends the validated values with the submission's keys. */
+  mutation: SubmissionMutation<TOutput, TResult>
+  /** Starts loading the mutation's call (its contract and request code), so a submit does not wait for it. */
+  preloadCall?: () => void
   /** After the server confirmed (the draft is already cleared). */
   onSuccess: (result: TResult, values: TOutput) => void
   onRestore?: (draft: FormDraft<TExtra>) => void
@@ -33,7 +33,8 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
   validation,
   defaults,
   fields,
-  send,
+  mutation,
+  preloadCall,
   onSuccess,
   onRestore,
   onReveal,
@@ -49,7 +50,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
   const errorDisplay = useErrorDisplay({ formId, form, fields, onReveal })
   const submission = useSubmission<TOutput, TResult>({
     formId,
-    send: async (values, keys) => (await send.load())(values, keys),
+    mutation,
     onSuccess: (result, values) => {
       draft.clear()
       onSuccess(result, values)
@@ -81,7 +82,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
     /** Starts loading the schema and the call (on the first focus in the form), so a submit waits for neither. */
     preload: () => {
       validation.preload()
-      send.preload()
+      preloadCall?.()
     },
   }
 }

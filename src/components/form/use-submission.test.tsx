@@ -1,9 +1,9 @@
 import { createElement, type ReactNode } from 'react'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
-import { idempotencyStorageKey, type SubmissionKeys } from '@/lib/idempotency'
+import { idempotencyStorageKey, type Submission, type SubmissionKeys } from '@/lib/idempotency'
 import { useSubmission } from './use-submission'
 
 afterEach(() => {
@@ -16,7 +16,14 @@ function setup(send: (values: { name: string }, keys: SubmissionKeys) => Promise
   const showFieldErrors = vi.fn((errors: Record<string, string>) => Object.entries(errors).filter(([name]) => name !== 'name').map(([, message]) => message))
   const client = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children)
-  const hook = renderHook(() => useSubmission({ formId: 'demo', send, onSuccess, showFieldErrors }), { wrapper })
+  const hook = renderHook(
+    () => {
+      // As a feature's mutation hook (features/<feature>/api/<operation>.ts) makes it.
+      const mutation = useMutation({ mutationKey: ['demo', 'send'], mutationFn: ({ values, keys }: Submission<{ name: string }>) => send(values, keys) })
+      return useSubmission({ formId: 'demo', mutation, onSuccess, showFieldErrors })
+    },
+    { wrapper },
+  )
   return { ...hook, client, onSuccess, showFieldErrors }
 }
 
@@ -103,7 +110,7 @@ describe('useSubmission', () => {
     })
     await waitFor(() => expect(result.current.busy).toBe(true))
     // One mutation in Query's cache, which the rest of the app can watch (useIsMutating).
-    expect(client.isMutating({ mutationKey: ['submission', 'demo'] })).toBe(1)
+    expect(client.isMutating({ mutationKey: ['demo', 'send'] })).toBe(1)
     await act(async () => {
       answer({ reference: 'WO-2026-000001' })
       await first

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
-import { clearIdempotencyKeys, supersedingKeysFor, type SubmissionKeys } from '@/lib/idempotency'
+import type { UseMutationResult } from '@tanstack/react-query'
+import { clearIdempotencyKeys, supersedingKeysFor, type Submission } from '@/lib/idempotency'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
 
 export type SubmissionState =
@@ -9,10 +9,13 @@ export type SubmissionState =
   | { status: 'succeeded' }
   | { status: 'failed'; failure: SubmitFailure; otherMessages: string[] }
 
+/** The form's mutation hook's result (features/<feature>/api/<operation>.ts): sends the values with the submission's keys. */
+export type SubmissionMutation<TValues, TResult> = Pick<UseMutationResult<TResult, Error, Submission<TValues>>, 'mutateAsync' | 'reset' | 'status'>
+
 type UseSubmissionOptions<TValues, TResult> = {
   formId: string
   /** Sends the values with the submission's idempotency key and the unanswered keys it supersedes. */
-  send: (values: TValues, keys: SubmissionKeys) => Promise<TResult>
+  mutation: SubmissionMutation<TValues, TResult>
   onSuccess: (result: TResult, values: TValues) => void
   /**
    * Shows the server's field messages on the form's fields; returns the messages of fields the form
@@ -28,18 +31,13 @@ type UseSubmissionOptions<TValues, TResult> = {
  * of their own: they are booked, not answered with the earlier booking, and they name the keys of
  * the unanswered tries they replace (`supersedes`), so the server cancels whichever of those it
  * stored and refuses any that arrives late: one booking stays, the last one sent. Offline, nothing is sent.
- * The sending itself is a TanStack Query mutation (`useIsMutating` sees it); Query never retries
- * it on its own: a retry is the visitor's, with the same key.
+ * The sending itself is the form's TanStack Query mutation (`useIsMutating` sees it); Query never
+ * retries it on its own: a retry is the visitor's, with the same key.
  */
-export function useSubmission<TValues, TResult>({ formId, send, onSuccess, showFieldErrors }: UseSubmissionOptions<TValues, TResult>) {
-  const options = useRef({ send, onSuccess, showFieldErrors })
+export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, showFieldErrors }: UseSubmissionOptions<TValues, TResult>) {
+  const options = useRef({ onSuccess, showFieldErrors })
   useEffect(() => {
-    options.current = { send, onSuccess, showFieldErrors }
-  })
-  const mutation = useMutation({
-    mutationKey: ['submission', formId],
-    mutationFn: ({ values, keys }: { values: TValues; keys: SubmissionKeys }) => options.current.send(values, keys),
-    retry: false,
+    options.current = { onSuccess, showFieldErrors }
   })
   // The last failure as the visitor is told it, classified when it happened (the connection may
   // come back later); also a failure before anything was sent (offline, validation code not loaded).

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useErrorDisplay } from '@/components/form/use-error-display'
 import { isApiError } from '@/lib/api'
@@ -12,6 +12,7 @@ type UseAccountSubmitOptions<TValues extends FieldValues, TOutput extends FieldV
   form: UseFormReturn<TValues, unknown, TOutput>
   /** The form's fields in order (form-values.ts): the error summary lists them so and the first in error takes focus. */
   fields: readonly (keyof TValues & string)[]
+  /** Sends the validated values through the operation's mutation hook (features/account/api/<operation>.ts). */
   send: (values: TOutput) => Promise<TResult>
   onSuccess: (result: TResult, values: TOutput) => void
   /**
@@ -24,8 +25,8 @@ type UseAccountSubmitOptions<TValues extends FieldValues, TOutput extends FieldV
 }
 
 /**
- * An account form's submit: validated by react-hook-form, sent as a TanStack Query mutation (one at
- * a time; `useIsMutating` sees it). Errors show as on the booking forms (use-error-display): the
+ * An account form's submit: validated by react-hook-form, sent through the operation's TanStack
+ * Query mutation (`send`), one at a time: the button stays disabled while it is pending. Errors show as on the booking forms (use-error-display): the
  * messages at their fields, the error summary (role="alert") linking to each and focus on the first
  * field in error in the form's order, for the form's own rules and the server's field messages;
  * any other message (wrong password, network failure) next to the button.
@@ -42,14 +43,13 @@ export function useAccountSubmit<TValues extends FieldValues, TOutput extends Fi
   const { t } = useAccountStrings()
   const queryClient = useQueryClient()
   const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const { mutateAsync, isPending } = useMutation({ mutationFn: send, retry: false })
   const errorDisplay = useErrorDisplay({ formId, form, fields })
 
   const submit = form.handleSubmit(async (values) => {
     setServerMessage(null)
     let result: TResult
     try {
-      result = await mutateAsync(values)
+      result = await send(values)
     } catch (error) {
       if (needsSession && isApiError(error) && error.code === NOT_SIGNED_IN_CODE) storeLoggedOut(queryClient)
       if (onFailure?.(error, values)) return
@@ -60,5 +60,5 @@ export function useAccountSubmit<TValues extends FieldValues, TOutput extends Fi
   }, errorDisplay.onInvalid)
 
   const clearServerMessage = () => setServerMessage(null)
-  return { submit, pending: isPending || form.formState.isSubmitting, serverMessage, setServerMessage, clearServerMessage, errorDisplay }
+  return { submit, pending: form.formState.isSubmitting, serverMessage, setServerMessage, clearServerMessage, errorDisplay }
 }

@@ -7,7 +7,6 @@ import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
@@ -20,11 +19,11 @@ import {
   type SurveyFormOutput,
   type SurveyFormValues,
 } from './form-values'
+import { preloadSubmitSurvey, useSubmitSurvey } from './api/submit-survey'
 import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
 
 const validation = lazyZodResolver<SurveyFormValues, SurveyFormOutput>(() => import('./validation').then((module) => module.surveyFormSchema))
-const submitCall = onDemand(() => import('./api/submit-survey').then((module) => module.sendSurvey))
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const
 const SCORES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
@@ -38,13 +37,15 @@ export type SurveyResult = { reference: string; contactConsent: boolean }
 export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult) => void }) {
   const { t } = useSurveyStrings()
   const { t: tCommon } = useTranslation()
+  const surveySubmission = useSubmitSurvey()
 
   const kit = useBookingForm<SurveyFormValues, SurveyFormOutput, { reference: string }>({
     formId: FORM_ID,
     validation,
     defaults: SURVEY_DEFAULTS,
     fields: SURVEY_FIELDS,
-    send: submitCall,
+    mutation: surveySubmission,
+    preloadCall: preloadSubmitSurvey,
     onSuccess: ({ reference }, survey) => onSubmitted({ reference, contactConsent: survey.contactConsent }),
   })
   const { form, submission, fieldId: fid } = kit

@@ -13,7 +13,7 @@ import { SurveyPage } from './SurveyPage'
 // The form island (started by the page module), its rules and its API call.
 loadPageCode(
   () => import('./validation'),
-  () => import('./api/submit-survey'),
+  () => import('./api/calls'),
 )
 
 let sentSurveys: string[] = []

@@ -7,13 +7,13 @@ import { FormNotices } from '@/components/form/FormNotices'
 import formStyles from '@/components/form/form.module.css'
 import { SubmitButton } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
+import { preloadBookTestDrive, useBookTestDrive } from './api/book-test-drive'
 import { saveConfirmedBooking } from './booking-store'
 import { ChooseStep } from './ChooseStep'
 import { DetailsStep } from './DetailsStep'
@@ -48,9 +48,8 @@ type TestDriveFormProps = {
   requestedStep?: TestDriveStep
 }
 
-// zod, the contract and the request code load on demand: they are not part of the page's first load.
+// zod, the contract and the request code load on demand (the rules here, the call in its hook's file): they are not part of the page's first load.
 const validation = lazyZodResolver<TestDriveFormValues, TestDriveFormOutput>(() => import('./validation').then((module) => module.testDriveFormSchema))
-const bookingCall = onDemand(() => import('./api/book-test-drive').then((module) => module.sendTestDriveBooking))
 
 /**
  * Test-drive booking (SPEC §2): step 1 chooses the model, showroom, date and time; the book-info
@@ -61,13 +60,15 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
   const { t } = useTestDriveStrings()
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
+  const booking = useBookTestDrive()
 
   const kit = useBookingForm<TestDriveFormValues, TestDriveFormOutput, TestDriveResponse, { step: TestDriveStep }>({
     formId: FORM_ID,
     validation,
     defaults: TEST_DRIVE_DEFAULTS,
     fields: TEST_DRIVE_FIELDS,
-    send: bookingCall,
+    mutation: booking,
+    preloadCall: preloadBookTestDrive,
     onSuccess: (booking) => {
       saveConfirmedBooking(booking)
       void navigate({ to: '/message/test-drive-success/' })

@@ -21,7 +21,7 @@ const MODELS = [
 // The form island (started by the page module), its rules and its API call.
 loadPageCode(
   () => import('./validation'),
-  () => import('./api/book-test-drive'),
+  () => import('./api/calls'),
 )
 
 function renderBookingPage(url = '/test-drive/') {

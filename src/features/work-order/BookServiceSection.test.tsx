@@ -17,7 +17,7 @@ const MODELS = [
 // The form's rules and its API call, loaded on demand.
 loadPageCode(
   () => import('./validation'),
-  () => import('./api/submit-work-order'),
+  () => import('./api/calls'),
 )
 
 let sentOrders: string[] = []

@@ -8,7 +8,6 @@ import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { onDemand } from '@/components/form/on-demand'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
@@ -20,6 +19,7 @@ import {
   type WorkOrderFormOutput,
   type WorkOrderFormValues,
 } from './form-values'
+import { preloadSubmitWorkOrder, useSubmitWorkOrder } from './api/submit-work-order'
 import { saveConfirmedOrder } from './order-store'
 import { useWorkOrderStrings } from './use-work-order-strings'
 import styles from './WorkOrder.module.css'
@@ -39,7 +39,6 @@ const SERVICE_SHOWROOMS = SHOWROOMS.filter((showroom) => (showroom.offers as rea
 const SERVICE_SHOWROOM_IDS: readonly string[] = SERVICE_SHOWROOMS.map((showroom) => showroom.id)
 
 const validation = lazyZodResolver<WorkOrderFormValues, WorkOrderFormOutput>(() => import('./validation').then((module) => module.workOrderFormSchema))
-const submitCall = onDemand(() => import('./api/submit-work-order').then((module) => module.sendWorkOrder))
 
 /**
  * "Book a service" (work order, SPEC §7 POST /api/work-order/): who, which car, which service,
@@ -49,13 +48,15 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
   const { t } = useWorkOrderStrings()
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
+  const workOrder = useSubmitWorkOrder()
 
   const kit = useBookingForm<WorkOrderFormValues, WorkOrderFormOutput, { reference: string }>({
     formId: FORM_ID,
     validation,
     defaults: WORK_ORDER_DEFAULTS,
     fields: WORK_ORDER_FIELDS,
-    send: submitCall,
+    mutation: workOrder,
+    preloadCall: preloadSubmitWorkOrder,
     onSuccess: ({ reference }, order) => {
       const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
       saveConfirmedOrder({ reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate })
@@ -65,7 +66,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
   const { form, fieldId: fid } = kit
   const { register, control } = form
   const { errors } = form.formState
-  // The submission's mutation is the form's loading state (the client's loadingForm flag follows the same request).
+  // The submission's mutation is the form's loading state (it also drives the shared loadingForm flag).
   const busy = kit.submission.busy
   usePreselectedValue(form.setValue, 'showroomId', requestedShowroomId, SERVICE_SHOWROOM_IDS)
 

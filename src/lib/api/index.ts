@@ -6,7 +6,6 @@ export { JSONP_CALLBACK_PARAM } from './jsonp'
 export { appendQuery, parseQuery, stringifyQuery } from './query-string'
 export { defineApi, defineContractApi } from './registry'
 export { request } from './request'
-export { clearApiCache } from './response-cache'
 export { serviceBaseUrl, serviceUrl } from './service-url'
 
 export { ENVELOPE_SUCCESS_CODE } from './types'

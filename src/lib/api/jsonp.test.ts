@@ -1,7 +1,9 @@
 import nodeConsole from 'node:console'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
+import { QueryClient } from '@tanstack/react-query'
 import { server } from '@mocks/node'
+import { isLoadingFlagOn } from '@/lib/loading-flags'
 import { ApiError } from './api-error'
 import { JSONP_DEFAULT_TIMEOUT_MS, loadJsonp } from './jsonp'
 import { request } from './request'
@@ -147,19 +149,23 @@ describe("request with method 'jsonp'", () => {
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
-  it('clears its loading flag on timeout', async () => {
+  it("is a transport a query can use: the query's loading flag clears on timeout, with a toast, and no global is left", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const hooks = installTestHooks()
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     serveJsonp({ code: 200, message: '', data: 'late' }, JSONP_DEFAULT_TIMEOUT_MS + 100)
-    const pending = request({ service: 'site', method: 'jsonp', path: '/api/jsonp/', loadingFlag: 'loadingTable' }).catch(
-      () => undefined,
-    )
+    const pending = queryClient
+      .fetchQuery({
+        queryKey: ['jsonp'],
+        queryFn: ({ signal }) => request({ service: 'site', method: 'jsonp', path: '/api/jsonp/', signal }),
+        meta: { loadingFlag: 'loadingTable' },
+      })
+      .catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isLoadingFlagOn(queryClient, 'loadingTable')).toBe(true)
     await vi.advanceTimersByTimeAsync(JSONP_DEFAULT_TIMEOUT_MS)
-    await pending
-    expect(hooks.onLoadingChange.mock.calls).toEqual([
-      ['loadingTable', true],
-      ['loadingTable', false],
-    ])
+    expect(await pending).toMatchObject({ kind: 'timeout' })
+    expect(isLoadingFlagOn(queryClient, 'loadingTable')).toBe(false)
     expect(hooks.onToast).toHaveBeenCalledWith('error', 'Request timed out after 5000 ms')
 
     await vi.advanceTimersByTimeAsync(100)

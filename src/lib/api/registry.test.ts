@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '@mocks/node'
 import { callApi, defineApi, defineContractApi, isApiRegistered, resetApiRegistryForTests } from './registry'
@@ -35,11 +35,9 @@ describe('defineApi', () => {
   })
 
   it('lets per-call options override the operation settings', async () => {
-    const hooks = installTestHooks()
-    answerEcho('/api/echo/')
-    const echo = defineApi<{ q: string }>({ name: 'test.flag', service: 'site', method: 'get', path: '/api/echo/', loadingFlag: 'loading' })
-    await echo({ q: '1' }, { loadingFlag: 'loadingTable' })
-    expect(hooks.onLoadingChange.mock.calls.map(([flag]) => flag)).toEqual(['loadingTable', 'loadingTable'])
+    server.use(http.get(serviceUrl('site', '/api/slow/'), () => delay('infinite')))
+    const slow = defineApi({ name: 'test.timeout', service: 'site', method: 'get', path: '/api/slow/', timeoutMs: 60_000 })
+    await expect(slow(undefined, { timeoutMs: 20, warn: { mode: 'silent' } })).rejects.toMatchObject({ kind: 'timeout' })
   })
 
   it('names the operation in the console warning of an envelope error', async () => {
@@ -76,7 +74,7 @@ describe('defineContractApi', () => {
 
   it('registers the operation and validates answers with its response schema', async () => {
     answerEcho('/api/contract/')
-    const getThing = defineContractApi(operation, { cacheMs: 1000 })
+    const getThing = defineContractApi(operation, { timeoutMs: 1000 })
     const thing: { id: number } = await getThing({ id: '7' })
     expect(thing).toEqual({ id: 7 })
     expect(isApiRegistered('test.contract')).toBe(true)
@@ -89,3 +87,4 @@ describe('defineContractApi', () => {
     await expect(getThing({ id: 'seven' }, { warn: { mode: 'silent' } })).rejects.toMatchObject({ kind: 'http' })
   })
 })
+

@@ -24,7 +24,7 @@ export type ContractOperation = {
 }
 
 /** Client-side choices the contract does not make. */
-export type ContractCallSettings = Pick<ApiOperationSettings<unknown>, 'cacheMs' | 'loadingFlag' | 'timeoutMs'>
+export type ContractCallSettings = Pick<ApiOperationSettings<unknown>, 'timeoutMs'>
 
 const registry = new Map<string, ApiDefinition<unknown>>()
 

@@ -6,10 +6,8 @@ import { env } from '@/config/env'
 import { ApiError } from './api-error'
 import { configureApiClient } from './client-hooks'
 import { request, type RequestConfig } from './request'
-import { clearApiCache } from './response-cache'
 import { serviceUrl } from './service-url'
 import { expectWarnings, installTestHooks } from './test-helpers'
-import type { LoadingFlag } from './types'
 
 const siteUrl = (path: string) => serviceUrl('site', path)
 const passportUrl = (path: string) => serviceUrl('passport', path)
@@ -35,7 +33,6 @@ let hooks: ReturnType<typeof installTestHooks>
 
 beforeEach(() => {
   hooks = installTestHooks()
-  clearApiCache()
 })
 
 describe('envelope', () => {
@@ -168,80 +165,6 @@ describe('transport errors', () => {
   })
 })
 
-describe('loading flags', () => {
-  const flag: LoadingFlag = 'loadingForm'
-
-  const scenarios: Array<[string, () => void]> = [
-    ['success', () => answer('/api/t/', { code: 200, message: '', data: null })],
-    ['envelope error', () => (expectWarnings(), answer('/api/t/', { code: 500, message: 'no', data: null }))],
-    ['http error', () => answer('/api/t/', { message: 'down' }, { status: 500 })],
-    ['network error', () => server.use(http.get(siteUrl('/api/t/'), () => HttpResponse.error()))],
-  ]
-
-  it.each(scenarios)('is set when the request starts and cleared after %s', async (_name, arrange) => {
-    arrange()
-    await get('/api/t/', { loadingFlag: flag }).catch(() => undefined)
-    expect(hooks.onLoadingChange.mock.calls).toEqual([
-      [flag, true],
-      [flag, false],
-    ])
-  })
-
-  it('is on while the request runs', async () => {
-    let flagDuringRequest: boolean | undefined
-    server.use(
-      http.get(siteUrl('/api/t/'), () => {
-        flagDuringRequest = hooks.onLoadingChange.mock.calls.at(-1)?.[1]
-        return HttpResponse.json({ code: 200, message: '', data: null })
-      }),
-    )
-    await get('/api/t/', { loadingFlag: 'loading' })
-    expect(flagDuringRequest).toBe(true)
-  })
-
-  it('is cleared after a timeout', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    server.use(http.get(siteUrl('/api/t/'), () => delay('infinite')))
-    const pending = get('/api/t/', { loadingFlag: flag, timeoutMs: 50 }).catch(() => undefined)
-    await vi.advanceTimersByTimeAsync(50)
-    await pending
-    expect(hooks.onLoadingChange).toHaveBeenLastCalledWith(flag, false)
-  })
-
-  it('is cleared after an abort', async () => {
-    server.use(http.get(siteUrl('/api/t/'), () => delay('infinite')))
-    const controller = new AbortController()
-    const pending = get('/api/t/', { loadingFlag: flag, signal: controller.signal }).catch(() => undefined)
-    controller.abort()
-    await pending
-    expect(hooks.onLoadingChange).toHaveBeenLastCalledWith(flag, false)
-  })
-
-  it('stays on until the last of overlapping requests with the same flag ends', async () => {
-    server.use(
-      http.get(siteUrl('/api/fast/'), () => HttpResponse.json({ code: 200, message: '', data: 'fast' })),
-      http.get(siteUrl('/api/slow/'), async () => {
-        await delay(30)
-        return HttpResponse.json({ code: 200, message: '', data: 'slow' })
-      }),
-    )
-    const slow = get('/api/slow/', { loadingFlag: 'loading' })
-    await get('/api/fast/', { loadingFlag: 'loading' })
-    expect(hooks.onLoadingChange.mock.calls).toEqual([['loading', true]])
-    await slow
-    expect(hooks.onLoadingChange.mock.calls).toEqual([
-      ['loading', true],
-      ['loading', false],
-    ])
-  })
-
-  it('is not touched by a request without a flag', async () => {
-    answer('/api/t/', { code: 200, message: '', data: null })
-    await get('/api/t/')
-    expect(hooks.onLoadingChange).not.toHaveBeenCalled()
-  })
-})
-
 describe('warn modes', () => {
   beforeEach(() => {
     expectWarnings()
@@ -300,78 +223,9 @@ describe('request gate', () => {
   })
 
   it('sends at once when the app gives no gate', async () => {
-    configureApiClient({ onLoadingChange() {}, onPageWarn() {}, onToast() {} })
+    configureApiClient({ onPageWarn() {}, onToast() {} })
     answer('/api/t/', { code: 200, message: '', data: 'ok' })
-    await expect(get('/api/t/', { loadingFlag: 'loading' })).resolves.toBe('ok')
-  })
-})
-
-describe('cache', () => {
-  function countingEndpoint(path: string) {
-    const calls: string[] = []
-    server.use(
-      http.all(siteUrl(path), ({ request }) => {
-        calls.push(`${request.method} ${new URL(request.url).search}`)
-        return HttpResponse.json({ code: 200, message: '', data: calls.length })
-      }),
-    )
-    return calls
-  }
-
-  it('reuses a GET answer for the same URL and payload within cacheMs', async () => {
-    const calls = countingEndpoint('/api/c/')
-    await expect(get('/api/c/', { cacheMs: 60_000, payload: { page: 1 } })).resolves.toBe(1)
-    await expect(get('/api/c/', { cacheMs: 60_000, payload: { page: 1 } })).resolves.toBe(1)
-    expect(calls).toHaveLength(1)
-  })
-
-  it('keys the cache by payload', async () => {
-    const calls = countingEndpoint('/api/c/')
-    await get('/api/c/', { cacheMs: 60_000, payload: { page: 1 } })
-    await expect(get('/api/c/', { cacheMs: 60_000, payload: { page: 2 } })).resolves.toBe(2)
-    expect(calls).toEqual(['GET ?page=1', 'GET ?page=2'])
-  })
-
-  it('asks again once cacheMs has passed', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const calls = countingEndpoint('/api/c/')
-    await get('/api/c/', { cacheMs: 1000 })
-    vi.setSystemTime(Date.now() + 999)
-    await expect(get('/api/c/', { cacheMs: 1000 })).resolves.toBe(1)
-    vi.setSystemTime(Date.now() + 1)
-    await expect(get('/api/c/', { cacheMs: 1000 })).resolves.toBe(2)
-    expect(calls).toHaveLength(2)
-  })
-
-  it('does not touch the loading flag on a cache hit', async () => {
-    countingEndpoint('/api/c/')
-    await get('/api/c/', { cacheMs: 1000, loadingFlag: 'loading' })
-    hooks.onLoadingChange.mockClear()
-    await get('/api/c/', { cacheMs: 1000, loadingFlag: 'loading' })
-    expect(hooks.onLoadingChange).not.toHaveBeenCalled()
-  })
-
-  it('does not cache without cacheMs, for other methods, or failures', async () => {
-    const calls = countingEndpoint('/api/c/')
-    await get('/api/c/')
-    await get('/api/c/')
-    await request({ service: 'site', method: 'post', path: '/api/c/', cacheMs: 1000 })
-    await request({ service: 'site', method: 'post', path: '/api/c/', cacheMs: 1000 })
-    expect(calls).toHaveLength(4)
-
-    server.use(http.get(siteUrl('/api/f/'), () => HttpResponse.json({ message: 'down' }, { status: 500 })))
-    await get('/api/f/', { cacheMs: 1000 }).catch(() => undefined)
-    const callsAfterFailure = countingEndpoint('/api/f/')
-    await get('/api/f/', { cacheMs: 1000 })
-    expect(callsAfterFailure).toHaveLength(1)
-  })
-
-  it('forgets everything on clearApiCache()', async () => {
-    const calls = countingEndpoint('/api/c/')
-    await get('/api/c/', { cacheMs: 60_000 })
-    clearApiCache()
-    await get('/api/c/', { cacheMs: 60_000 })
-    expect(calls).toHaveLength(2)
+    await expect(get('/api/t/')).resolves.toBe('ok')
   })
 })
 

@@ -1,11 +1,10 @@
 import { env } from '@/config/env'
 import { ApiError } from './api-error'
-import { getApiClientHooks, startLoading, stopLoading } from './client-hooks'
+import { getApiClientHooks } from './client-hooks'
 import { unwrapEnvelope } from './envelope'
 import { fetchJsonBody } from './fetch-transport'
 import { JSONP_DEFAULT_TIMEOUT_MS, loadJsonp } from './jsonp'
 import { appendQuery, stringifyQuery } from './query-string'
-import { readCachedResponse, writeCachedResponse } from './response-cache'
 import { serviceUrl } from './service-url'
 import type { ApiOperationSettings, RequestOptions, WarnMode } from './types'
 
@@ -54,23 +53,15 @@ function reportFailure(error: ApiError, warn: WarnMode): void {
 
 /**
  * Performs one call (SPEC §7, §8): payload in the query string for get/jsonp and in the body
- * otherwise, envelope unwrapping, loading flag, timeout, optional GET cache and warn mode.
- * Every failure rejects with an ApiError.
+ * otherwise, envelope unwrapping, timeout and warn mode. Every failure rejects with an ApiError.
+ * Loading flags and caching are TanStack Query's (the query or mutation that runs the call).
  */
 export async function request<TData>(config: RequestConfig<TData>): Promise<TData> {
-  const { service, method, path, payload, cacheMs = 0, responseSchema, signal } = config
+  const { service, method, path, payload, responseSchema, signal } = config
   const carriesPayloadInQuery = method === 'get' || method === 'jsonp'
   const url = carriesPayloadInQuery ? appendQuery(serviceUrl(service, path), payload) : serviceUrl(service, path)
   const label = config.label ?? `${method.toUpperCase()} ${path}`
-  const cacheKey = method === 'get' && cacheMs > 0 ? `GET ${url}` : undefined
 
-  if (cacheKey) {
-    const cached = readCachedResponse(cacheKey)
-    if (cached) return cached.data as TData
-  }
-
-  const loadingFlag = config.loadingFlag
-  if (loadingFlag) startLoading(loadingFlag)
   try {
     await getApiClientHooks().getRequestGate?.()
     let data: TData
@@ -82,13 +73,10 @@ export async function request<TData>(config: RequestConfig<TData>): Promise<TDat
       const { body, status } = await fetchJsonBody({ url, init: buildInit(config), timeoutMs, signal })
       data = unwrapEnvelope(body, label, responseSchema, status)
     }
-    if (cacheKey) writeCachedResponse(cacheKey, data, cacheMs)
     return data
   } catch (error) {
     const apiError = toApiError(error)
     reportFailure(apiError, config.warn ?? DEFAULT_WARN_MODE)
     throw apiError
-  } finally {
-    if (loadingFlag) stopLoading(loadingFlag)
   }
 }

@@ -4,7 +4,6 @@ import { configureApiClient, type ApiClientHooks } from './client-hooks'
 /** Fresh spies for the app hooks, installed as the client's hooks. For tests only. */
 export function installTestHooks({ getRequestGate }: Pick<ApiClientHooks, 'getRequestGate'> = {}) {
   const hooks = {
-    onLoadingChange: vi.fn<ApiClientHooks['onLoadingChange']>(),
     onPageWarn: vi.fn<ApiClientHooks['onPageWarn']>(),
     onToast: vi.fn<ApiClientHooks['onToast']>(),
   }

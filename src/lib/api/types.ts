@@ -9,7 +9,10 @@ export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'jsonp'
 /** How a body is encoded: form (application/x-www-form-urlencoded, the default) or json. */
 export type BodyType = 'form' | 'json'
 
-/** The shared loading flags of SPEC §3 that a request can drive. */
+/**
+ * The shared loading flags of SPEC §3. A query or mutation names the flag it drives in its `meta`
+ * (src/lib/loading-flags.ts); the request itself knows nothing of them.
+ */
 export type LoadingFlag = 'loading' | 'loadingForm' | 'loadingTable'
 
 export type ToastType = 'error' | 'warning' | 'info' | 'success' | 'loading'
@@ -34,8 +37,6 @@ export type RequestOptions = {
   timeoutMs?: number
   /** Default: a toast of type 'error'. */
   warn?: WarnMode
-  /** Overrides the operation's loading flag. */
-  loadingFlag?: LoadingFlag
   headers?: Record<string, string>
 }
 
@@ -45,9 +46,6 @@ export type ApiOperationSettings<TData> = {
   method: ApiMethod
   /** Path on the service host, e.g. '/api/news/' (trailing slash as the server expects it). */
   path: string
-  /** GET only: how long a successful answer is reused for the same URL and payload. */
-  cacheMs?: number
-  loadingFlag?: LoadingFlag
   bodyType?: BodyType
   /** Default: env.VITE_REQUEST_TIMEOUT_MS, or 5000 ms for jsonp. */
   timeoutMs?: number

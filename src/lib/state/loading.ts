@@ -1,13 +1,7 @@
 import { atom } from 'jotai'
 
-/** Loading state (SPEC §3): flags set while a request runs, and the current page warning. */
-export const loadingAtom = atom(false)
-export const loadingFormAtom = atom(false)
-export const loadingTableAtom = atom(false)
+/**
+ * The page warning of SPEC §3's loading state (warn mode 'page'). The loading flags themselves are
+ * read from TanStack Query: src/lib/loading-flags.ts.
+ */
 export const pageWarnAtom = atom<string | null>(null)
-
-export const loadingFlagAtoms = {
-  loading: loadingAtom,
-  loadingForm: loadingFormAtom,
-  loadingTable: loadingTableAtom,
-} as const

@@ -1,5 +1,22 @@
-import { defineContractApi } from '@/lib/api'
-import { registerDealer as operation } from '@/contract/passport'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
+import { PROFILE_DETAIL_QUERY_KEY } from './get-profile-detail'
 
 /** POST /api/user/register/dealer/ → { reference }; open to visitors who are not logged in. */
-export const registerDealer = defineContractApi(operation)
+export async function registerDealer(payload: Parameters<typeof passportCalls.registerDealer>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.registerDealer(payload, options)
+}
+
+/**
+ * The dealer form's mutation (one try: the form adds the idempotency keys). A logged-in visitor
+ * sees the application on the profile page. Silent: the form shows the server's message.
+ */
+export function useRegisterDealer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['passport', 'register-dealer'],
+    mutationFn: (application: Parameters<typeof registerDealer>[0]) => registerDealer(application, { warn: { mode: 'silent' } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY }),
+  })
+}

@@ -1,5 +1,19 @@
-import { defineContractApi } from '@/lib/api'
-import { register as operation } from '@/contract/passport'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
+import { storeLoggedIn } from './session'
 
 /** POST /api/user/register/ → the new profile, logged in; envelope 400 with field messages (phone taken, wrong code). */
-export const register = defineContractApi(operation)
+export async function register(payload: Parameters<typeof passportCalls.register>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.register(payload, options)
+}
+
+/** The registration form's mutation (one try: the form adds the idempotency key). Silent: the form shows the server's message. */
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['passport', 'register'],
+    mutationFn: (registration: Parameters<typeof register>[0]) => register(registration, { warn: { mode: 'silent' } }),
+    onSuccess: (profile) => storeLoggedIn(queryClient, profile),
+  })
+}

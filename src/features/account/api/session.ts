@@ -53,10 +53,14 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session> {
 
 export { SESSION_QUERY_KEY }
 
-/** Shared by the header's account entry and every account page: one check per page load. */
+/**
+ * Shared by the header's account entry and every account page: one check per page load. An account
+ * screen waits for it, so it drives the global spinner (the `loading` flag).
+ */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
+    meta: { loadingFlag: 'loading' },
     queryFn: async ({ signal }) => {
       const session = await fetchSession(signal)
       setSessionHint(session.loggedIn)

@@ -1,5 +1,24 @@
-import { defineContractApi } from '@/lib/api'
-import { updateProfile as operation } from '@/contract/passport'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UserProfileDetail } from '@/contract/passport'
+import type { RequestOptions } from '@/lib/api/types'
+import type { passportCalls } from './calls'
+import { PROFILE_DETAIL_QUERY_KEY } from './get-profile-detail'
+import { storeLoggedIn } from './session'
 
 /** PUT /api/user/profile/ → the updated profile. */
-export const updateProfile = defineContractApi(operation)
+export async function updateProfile(payload: Parameters<typeof passportCalls.updateProfile>[0], options?: RequestOptions) {
+  return (await import('./calls')).passportCalls.updateProfile(payload, options)
+}
+
+/** The profile form's mutation: the header's greeting and the profile page show the new details at once. Silent: the form shows the server's message. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['passport', 'update-profile'],
+    mutationFn: (changes: Parameters<typeof updateProfile>[0]) => updateProfile(changes, { warn: { mode: 'silent' } }),
+    onSuccess: (profile) => {
+      storeLoggedIn(queryClient, profile)
+      queryClient.setQueryData<UserProfileDetail>(PROFILE_DETAIL_QUERY_KEY, (current) => (current ? { ...current, ...profile } : current))
+    },
+  })
+}

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@/lib/hydration'
-import { PAGE_LOADER_DELAY_MS } from '@/components/PageLoader'
-import { useGlobalSpinner } from '@/lib/use-global-spinner'
 import { sessionQueryOptions, type Session } from '../api/session'
 import { useAccountStrings } from '../use-account-strings'
 import styles from './account.module.css'
@@ -34,11 +32,10 @@ function SessionQuery({ pending, children }: SessionGateProps) {
 
 /**
  * The "checking" state of an account screen waiting for its data: announced politely, with no
- * personal data, and with the global spinner once the wait passes the page loader's 200 ms.
+ * personal data. The global spinner shows too: the session and profile queries drive the `loading` flag.
  */
 export function SessionPending() {
   const { t } = useAccountStrings()
-  useGlobalSpinner(PAGE_LOADER_DELAY_MS)
   return (
     <p className={styles.pending} role="status">
       <span className={styles.spinner} aria-hidden="true" />

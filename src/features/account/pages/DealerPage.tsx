@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
@@ -11,7 +10,7 @@ import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
-import { PROFILE_DETAIL_QUERY_KEY } from '../api/profile-detail-query'
+import { useRegisterDealer } from '../api/register-dealer'
 import { FormAlert } from '../components/FormAlert'
 import { SessionGate } from '../components/SessionGate'
 import { DEALER_FIELDS, DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
@@ -89,7 +88,7 @@ function DealerReceived({ received, onAnother }: { received: Received; onAnother
 function DealerForm({ onReceived }: { onReceived: (received: Received) => void }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const queryClient = useQueryClient()
+  const dealerRegistration = useRegisterDealer()
   const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
   const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY, shouldFocusError: false })
   const { errors } = form.formState
@@ -99,8 +98,7 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
     formId: FORM_ID,
     form,
     fields: DEALER_FIELDS,
-    send: async (values) => {
-      const { registerDealer } = await import('../api/register-dealer')
+    send: (values) => {
       const application = {
         companyName: values.companyName,
         contactName: values.contactName,
@@ -111,12 +109,10 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
         ...(values.message ? { message: values.message } : {}),
       }
       // Changed answers replace the unanswered tries (`supersedes`): one application stays, the last one sent.
-      return sendWithIdempotencyKey(FORM_ID, application, (request) => registerDealer(request, { warn: { mode: 'silent' } }), { supersede: true })
+      return sendWithIdempotencyKey(FORM_ID, application, dealerRegistration.mutateAsync, { supersede: true })
     },
     onSuccess: ({ reference }, values) => {
       draft.clear()
-      // A logged-in visitor sees the application on the profile page.
-      void queryClient.invalidateQueries({ queryKey: PROFILE_DETAIL_QUERY_KEY })
       onReceived({ name: values.contactName, reference })
     },
   })

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
@@ -10,7 +9,7 @@ import { PhoneField, fieldId, useEarlyInput } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { CONTACT } from '@/config/site'
 import { normalisePhone } from '@/lib/phone-number'
-import { storeLoggedIn } from '../api/session'
+import { useLogin } from '../api/login'
 import { AuthLayout } from '../components/AuthLayout'
 import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
@@ -24,12 +23,11 @@ import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'login'
-const SILENT = { warn: { mode: 'silent' } } as const
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const queryClient = useQueryClient()
+  const login = useLogin()
   const router = useRouter()
   // The search parameter is unknown to the prerendered page: links use it only after hydration.
   const hydrated = useHydrated()
@@ -41,12 +39,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     formId: FORM_ID,
     form,
     fields: LOGIN_FIELDS,
-    send: async (values) => {
-      const { login } = await import('../api/login')
-      return login({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }, SILENT)
-    },
+    send: (values) => login.mutateAsync({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }),
     onSuccess: (profile) => {
-      storeLoggedIn(queryClient, profile)
       notify('success', tCommon('msg.welcome', { name: profile.name }))
       goToWithHeadingFocus(router, afterLoginPath(redirect))
     },

@@ -5,6 +5,7 @@ import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { fieldId, useEarlyInput } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { useChangePassword } from '../api/change-password'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
@@ -42,15 +43,15 @@ function PasswordForm({ username }: { username: string }) {
   const form = useForm<PasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' }, shouldFocusError: false })
   const { errors } = form.formState
   const [changed, setChanged] = useState(false)
+  const passwordChange = useChangePassword()
   const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
     formId: FORM_ID,
     form,
     fields: PASSWORD_FIELDS,
     needsSession: true,
-    send: async ({ oldPassword, newPassword }) => {
+    send: ({ oldPassword, newPassword }) => {
       setChanged(false)
-      const { changePassword } = await import('../api/change-password')
-      return changePassword({ oldPassword, newPassword }, { warn: { mode: 'silent' } })
+      return passwordChange.mutateAsync({ oldPassword, newPassword })
     },
     onSuccess: () => {
       form.reset()

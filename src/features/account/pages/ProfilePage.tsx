@@ -11,8 +11,10 @@ import { notify } from '@/components/Notifications'
 import { TextField, fieldId } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { isApiError } from '@/lib/api'
-import { NOT_SIGNED_IN_CODE, storeLoggedIn, storeLoggedOut } from '../api/session'
-import { PROFILE_DETAIL_QUERY_KEY, profileDetailQueryOptions } from '../api/profile-detail-query'
+import { NOT_SIGNED_IN_CODE, storeLoggedOut } from '../api/session'
+import { profileDetailQueryOptions } from '../api/get-profile-detail'
+import { useLogout } from '../api/logout'
+import { useUpdateProfile } from '../api/update-profile'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
@@ -21,7 +23,6 @@ import { PROFILE_FIELDS, type ProfileValues } from '../form-values'
 import { useAccountResolver } from '../use-account-resolver'
 import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
-import { useLogout } from '../api/use-logout'
 import styles from '../components/account.module.css'
 
 export const PROFILE_PAGE_PATH = '/account/profile/'
@@ -130,7 +131,7 @@ const FORM_ID = 'profile'
 function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: () => void }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const queryClient = useQueryClient()
+  const profileUpdate = useUpdateProfile()
   const { resolver, preload } = useAccountResolver<ProfileValues>('profileSchema')
   const form = useForm<ProfileValues>({
     resolver,
@@ -143,13 +144,8 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
     form,
     fields: PROFILE_FIELDS,
     needsSession: true,
-    send: async (values) => {
-      const { updateProfile } = await import('../api/update-profile')
-      return updateProfile({ firstName: values.firstName, lastName: values.lastName, ...(values.email ? { email: values.email } : {}) }, { warn: { mode: 'silent' } })
-    },
-    onSuccess: (profile) => {
-      storeLoggedIn(queryClient, profile)
-      queryClient.setQueryData<UserProfileDetail>(PROFILE_DETAIL_QUERY_KEY, (current) => (current ? { ...current, ...profile } : current))
+    send: (values) => profileUpdate.mutateAsync({ firstName: values.firstName, lastName: values.lastName, ...(values.email ? { email: values.email } : {}) }),
+    onSuccess: () => {
       notify('success', t('profile.saved'))
       onDone()
     },

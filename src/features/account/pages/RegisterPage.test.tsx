@@ -14,8 +14,7 @@ afterEach(() => sessionStorage.clear())
 
 // The API calls the page loads on demand.
 loadPageCode(
-  () => import('../api/register'),
-  () => import('../api/request-phone-code'),
+  () => import('../api/calls'),
 )
 
 /** Holds every "Get Code" request until release() is called, then lets the mock API answer it. */

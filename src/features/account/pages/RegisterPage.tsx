@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useHydrated } from '@/lib/hydration'
 import { Seo } from '@/components/Seo'
@@ -12,8 +11,8 @@ import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
-import { storeLoggedIn } from '../api/session'
-import { useRequestPhoneCode } from '../api/use-request-phone-code'
+import { useRegister } from '../api/register'
+import { useRequestPhoneCode } from '../api/request-phone-code'
 import { AuthLayout } from '../components/AuthLayout'
 import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
@@ -29,7 +28,6 @@ import { isOwnUnansweredRegistration, trackRegistration } from '../unanswered-re
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'register'
-const SILENT = { warn: { mode: 'silent' } } as const
 const EMPTY: RegisterValues = { name: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', code: '', password: '' }
 // Secrets never go to storage: a restored draft has the name and the phone only.
 const NOT_IN_DRAFT = ['code', 'password'] as const
@@ -37,7 +35,7 @@ const NOT_IN_DRAFT = ['code', 'password'] as const
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const queryClient = useQueryClient()
+  const registration = useRegister()
   const router = useRouter()
   const hydrated = useHydrated()
   const returnTo = hydrated ? redirect : undefined
@@ -62,12 +60,11 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     formId: FORM_ID,
     form,
     fields: REGISTER_FIELDS,
-    send: async (values) => {
+    send: (values) => {
       setCodeMessage(null)
       setLostAttemptPhone(null)
-      const { register } = await import('../api/register')
-      const registration = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
-      return trackRegistration(registration.phone, () => sendWithIdempotencyKey(FORM_ID, registration, (request) => register(request, SILENT)))
+      const answers = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
+      return trackRegistration(answers.phone, () => sendWithIdempotencyKey(FORM_ID, answers, registration.mutateAsync))
     },
     onFailure: (error, values) => {
       const phone = normalisePhone(values.phoneCountry, values.phone)
@@ -77,7 +74,6 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     },
     onSuccess: (profile) => {
       draft.clear()
-      storeLoggedIn(queryClient, profile)
       notify('success', t('register.welcome', { name: profile.name }))
       goToWithHeadingFocus(router, afterLoginPath(redirect))
     },

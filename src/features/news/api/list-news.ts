@@ -1,3 +1,4 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { defineContractApi } from '@/lib/api'
 import { NEWS_MAX_PAGE_SIZE, listNews as listNewsOperation, type NewsLocale, type NewsSummary } from '@/contract/news'
 
@@ -15,25 +16,27 @@ async function fetchAllNewsSummaries(locale: NewsLocale): Promise<NewsSummary[]>
 }
 
 const LIST_FRESH_MS = 60_000
-const shared = new Map<NewsLocale, { readAt: number; list: Promise<NewsSummary[]> }>()
 
 /**
- * The whole list in a language, read once a minute at most and shared: by the previous/next links
- * and the unknown-id check of every news page, and by the prerender, which writes a page per item —
- * with thousands of items, reading it again for each page made the prerender quadratic.
+ * The whole list is read by the previous/next links and the unknown-id check of every news page,
+ * and by the prerender, which renders each page with a fresh query client: with thousands of items,
+ * reading the list again for each page made the prerender quadratic. So it lives in a query client
+ * of its own that those pages share, fresh for a minute (staleTime); a failed read is not kept.
  */
-export function allNewsSummaries(locale: NewsLocale = 'en-US'): Promise<NewsSummary[]> {
-  const current = shared.get(locale)
-  if (current && Date.now() - current.readAt <= LIST_FRESH_MS) return current.list
-  const list = fetchAllNewsSummaries(locale)
-  const entry = { readAt: Date.now(), list }
-  shared.set(locale, entry)
-  list.catch(() => {
-    if (shared.get(locale) === entry) shared.delete(locale)
+const sharedLists = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+const allNewsSummariesQueryOptions = (locale: NewsLocale) =>
+  queryOptions({
+    queryKey: ['news', 'all-summaries', locale] as const,
+    queryFn: () => fetchAllNewsSummaries(locale),
+    staleTime: LIST_FRESH_MS,
   })
-  return list
+
+/** The whole list in a language, newest first, read once a minute at most; concurrent readers share one read. */
+export function allNewsSummaries(locale: NewsLocale = 'en-US'): Promise<NewsSummary[]> {
+  return sharedLists.fetchQuery(allNewsSummariesQueryOptions(locale))
 }
 
 export function forgetNewsSummariesForTests(): void {
-  shared.clear()
+  sharedLists.clear()
 }

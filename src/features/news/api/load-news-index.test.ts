@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { newsFixtures } from '@mocks/fixtures/news'
-import { clearApiCache } from '@/lib/api'
 import { NEWS_INDEX_PAGE_SIZE } from '../pagination'
 import { ensureNewsIndexPage } from './load-news-index'
 import { newsIndexQueryOptions } from './news-queries'
@@ -9,8 +8,6 @@ import { newsIndexQueryOptions } from './news-queries'
 const newestFirst = [...newsFixtures].sort((a, b) => b.date.localeCompare(a.date))
 
 describe('loading a news index page', () => {
-  beforeEach(() => clearApiCache())
-
   it('caches page 1’s summaries, newest first, from GET /api/news/?page=1', async () => {
     const queryClient = new QueryClient()
     expect(await ensureNewsIndexPage(queryClient, 1)).toBe(true)

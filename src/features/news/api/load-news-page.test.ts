@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { server } from '@mocks/node'
 import { newsFixtures } from '@mocks/fixtures/news'
-import { clearApiCache } from '@/lib/api'
 import type { NewsSummary } from '@/contract/news'
 import { NEWS_NOT_FOUND_CODE as CONTRACT_NOT_FOUND_CODE } from '@/contract/news'
 import { NEWS_NOT_FOUND_CODE, ensureNewsPage } from './load-news-page'
@@ -40,13 +39,13 @@ describe('loading a news page', () => {
   }
 
   beforeEach(() => {
-    clearApiCache()
     forgetNewsSummariesForTests()
     requests = []
     server.events.on('request:start', record)
   })
   afterEach(() => {
     server.events.removeListener('request:start', record)
+    vi.useRealTimers()
   })
 
   it('lists every id of the news data, newest first (what the prerender writes a page for)', async () => {
@@ -67,6 +66,18 @@ describe('loading a news page', () => {
   it('reads the list once for many pages (the prerender writes one per article)', async () => {
     for (const item of newsFixtures) expect(await ensureNewsPage(new QueryClient(), item.id)).toBe(true)
     expect(requests.filter((request) => request.startsWith('/api/news/?'))).toHaveLength(1)
+  })
+
+  it('reads the list again once it is a minute old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const listReads = () => requests.filter((request) => request.startsWith('/api/news/?')).length
+    await allNewsSummaries()
+    vi.setSystemTime(Date.now() + 59_999)
+    await allNewsSummaries()
+    expect(listReads()).toBe(1)
+    vi.setSystemTime(Date.now() + 1)
+    await allNewsSummaries()
+    expect(listReads()).toBe(2)
   })
 
   it('answers false for an unknown id without asking for it (no 404, no console warning)', async () => {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { http, passthrough } from 'msw'
 import { Ajv2020 } from 'ajv/dist/2020.js'
@@ -11,6 +10,7 @@ import type { ApiOperation } from '@/contract/operation'
 import { SEEDED_ACCOUNT } from '@mocks/db'
 import { operationExamples } from '@mocks/examples'
 import { server } from '@mocks/node'
+import { freePort } from './lib/ports.mjs'
 
 // The HTTP mock API (`npm run mock-api`) as a browser or any HTTP client meets it: a real server
 // process on a free port. Every malformed request gets a documented envelope (validated against
@@ -25,16 +25,8 @@ const ZOD_WORDING = /^(?:Invalid input|Invalid option|Invalid (?:string|number|t
 let child: ChildProcess | undefined
 let baseUrl = ''
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 beforeAll(async () => {
-  const port = await freePort()
+  const port = await freePort(HOST)
   baseUrl = `http://${HOST}:${port}`
   child = spawn(process.execPath, ['scripts/mock-api.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {

@@ -1,27 +1,19 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import net from 'node:net'
 import nodeHttp from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getResponse } from 'msw'
 import { env } from '@/config/env'
 import { SEEDED_ACCOUNT, mockDb } from '@mocks/db'
 import { handlers } from '@mocks/handlers'
+import { freePort, listenOnFreePort } from '../lib/ports.mjs'
 
 // `npm run check:api` against servers that break the contract: it must name each mismatch and fail.
 
 const HOST = '127.0.0.1'
 
 beforeEach(() => mockDb.reset())
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 type CliResult = { code: number | null; stdout: string; stderr: string }
 
@@ -112,9 +104,8 @@ async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close:
     const outgoing = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
     res.writeHead(answer.status, outgoing).end(answer.body)
   })
-  await new Promise<void>((resolve) => httpServer.listen(0, HOST, resolve))
-  const { port } = httpServer.address() as net.AddressInfo
-  return { url: `http://${HOST}:${port}`, close: () => new Promise((resolve) => httpServer.close(() => resolve())) }
+  const url = await listenOnFreePort(httpServer, HOST)
+  return { url, close: () => new Promise((resolve) => httpServer.close(() => resolve())) }
 }
 
 describe('npm run check:api', () => {
@@ -162,7 +153,7 @@ describe('npm run check:api', () => {
   }, 120_000)
 
   it('says which server it cannot reach', async () => {
-    const closedPort = await freePort()
+    const closedPort = await freePort(HOST)
     const unreachable = `http://${HOST}:${closedPort}`
     const { code, stdout, stderr } = await runCheckApi(['--api', unreachable, '--passport', unreachable])
 

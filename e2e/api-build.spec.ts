@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addDays, format, isSunday } from 'date-fns'
 import { expect, test } from './fixtures'
 import { fillWorkOrder, workOrderForm } from './work-order-form'
@@ -79,9 +79,10 @@ test.describe('built against an API, mocks off', () => {
 })
 
 type ApiRecord = { reference: string; payload: Record<string, unknown>; status: 'live' | 'superseded' }
+type RecordKind = 'testDrive' | 'workOrder' | 'survey' | 'dealerApplication'
 
 /** What the mock API stored of a kind (its read-only test hook, scripts/lib/mock-api-server.mjs). */
-async function apiRecords(request: APIRequestContext, kind: 'testDrive' | 'workOrder' | 'survey' | 'dealerApplication'): Promise<ApiRecord[]> {
+async function apiRecords(request: APIRequestContext, kind: RecordKind): Promise<ApiRecord[]> {
   const answer = await request.get(`${apiOrigin}/__mock/records/${kind}/`)
   return ((await answer.json()) as { records: ApiRecord[] }).records
 }
@@ -102,104 +103,136 @@ async function loseFirstAnswer(page: Page, path: string) {
   })
 }
 
+type LostAnswerForm = {
+  name: string
+  pagePath: string
+  /** The form's POST, whose first answer the browser loses, and the kind of record it stores. */
+  apiPath: string
+  recordKind: RecordKind
+  /** A payload field and a value new to this run for it: finds this test's records among the API's. */
+  marker: [field: string, newValue: () => string]
+  /** Fills the form with valid answers (and the marker); returns what holds its submit button. */
+  fill: (page: Page, marker: string) => Promise<Page | Locator>
+  /** Changes one answer after the lost try: `field` goes from `first` to `retried`. */
+  change: (form: Page | Locator) => Promise<void>
+  changed: [field: string, first: unknown, retried: unknown]
+  expectSuccess: (page: Page) => Promise<void>
+  submitLabel?: string
+  /** The alert shown when the form got no answer. */
+  noAnswerAlert?: string
+  /** Console lines the lost answer causes besides the lost connection's. */
+  extraConsole?: RegExp
+  /** False when the success message shows no reference. */
+  showsReference?: boolean
+}
+
+const lostAnswerForms: LostAnswerForm[] = [
+  {
+    name: 'test drive',
+    pagePath: '/test-drive/',
+    apiPath: '/api/test-drive/',
+    recordKind: 'testDrive',
+    marker: ['email', () => `lost.${randomUUID()}@example.test`],
+    fill: async (page, email) => {
+      const booking = page.getByRole('form', { name: /Your test drive|Your details/ })
+      await booking.getByLabel('Model').selectOption({ label: 'Tiggo 9' })
+      await booking.getByLabel('Showroom').selectOption({ label: 'Ikeja, Lagos' })
+      await booking.getByLabel('Date').fill(bookableDate())
+      await booking.getByLabel('Time').selectOption('10:30')
+      await booking.getByRole('button', { name: 'Next' }).click()
+      await booking.getByLabel('First name').fill('Chidi')
+      await booking.getByLabel('Last name').fill('Okafor')
+      await booking.getByLabel('Phone number').fill('0803 123 4567')
+      await booking.getByLabel('Email', { exact: true }).fill(email)
+      await booking.getByLabel(/contact me about this booking/).check()
+      return booking
+    },
+    change: (booking) => booking.getByLabel('First name').fill('Bola'),
+    changed: ['firstName', 'Chidi', 'Bola'],
+    expectSuccess: (page) => expect(page).toHaveURL('/message/test-drive-success/'),
+  },
+  {
+    name: 'work order',
+    pagePath: '/contact/',
+    apiPath: '/api/work-order/',
+    recordKind: 'workOrder',
+    marker: ['registrationOrVin', () => `KJA-${randomInt(100, 999)}-${randomInt(10, 99)}`],
+    fill: async (page, registration) => {
+      await fillWorkOrder(page, { preferredDate: bookableDate(), registration })
+      return workOrderForm(page)
+    },
+    change: (order) => order.getByLabel('Description').fill('Only the squeak from the front left wheel.'),
+    changed: ['description', '40,000 km service and a squeak from the front left wheel.', 'Only the squeak from the front left wheel.'],
+    expectSuccess: (page) => expect(page).toHaveURL('/message/work-order-success/'),
+  },
+  {
+    name: 'survey',
+    pagePath: '/survey/',
+    apiPath: '/api/survey/',
+    recordKind: 'survey',
+    marker: ['comments', () => `Lost answer ${randomUUID()}`],
+    fill: async (page, comments) => {
+      const survey = page.getByRole('form', { name: 'Your visit' })
+      await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
+      await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
+      await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()
+      await survey.getByRole('group', { name: 'Recommendation score' }).getByLabel('9', { exact: true }).check()
+      await survey.getByLabel('Comments').fill(comments)
+      return survey
+    },
+    change: (survey) => survey.getByRole('group', { name: 'Overall rating' }).getByLabel('5', { exact: true }).check(),
+    changed: ['overallRating', 4, 5],
+    expectSuccess: (page) => expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused(),
+    showsReference: false,
+  },
+  {
+    name: 'dealer application',
+    pagePath: '/account/dealer/',
+    apiPath: '/api/user/register/dealer/',
+    recordKind: 'dealerApplication',
+    marker: ['email', () => `dealer.${randomUUID()}@example.test`],
+    fill: async (page, email) => {
+      await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
+      await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
+      await page.getByLabel('Phone number').fill('0803 555 0199')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('City').fill('Kano')
+      await page.getByLabel('State').selectOption('Kano')
+      return page
+    },
+    change: (page) => page.getByLabel('City').fill('Zaria'),
+    changed: ['city', 'Kano', 'Zaria'],
+    expectSuccess: (page) => expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused(),
+    submitLabel: 'Send application',
+    noAnswerAlert: 'We could not complete this',
+    extraConsole: /passport\.registerDealer failed/,
+  },
+]
+
 test.describe('a changed retry after a lost answer replaces the lost booking (one live record: the last one sent)', () => {
-  test('test drive', async ({ page, navigate, request, allowConsole }) => {
-    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
-    const email = `lost.${randomUUID()}@example.test`
-    await loseFirstAnswer(page, '/api/test-drive/')
-    await navigate('/test-drive/')
-    const booking = page.getByRole('form', { name: /Your test drive|Your details/ })
-    await booking.getByLabel('Model').selectOption({ label: 'Tiggo 9' })
-    await booking.getByLabel('Showroom').selectOption({ label: 'Ikeja, Lagos' })
-    await booking.getByLabel('Date').fill(bookableDate())
-    await booking.getByLabel('Time').selectOption('10:30')
-    await booking.getByRole('button', { name: 'Next' }).click()
-    await booking.getByLabel('First name').fill('Chidi')
-    await booking.getByLabel('Last name').fill('Okafor')
-    await booking.getByLabel('Phone number').fill('0803 123 4567')
-    await booking.getByLabel('Email', { exact: true }).fill(email)
-    await booking.getByLabel(/contact me about this booking/).check()
-    await booking.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our server' })).toBeVisible()
+  for (const form of lostAnswerForms) {
+    test(form.name, async ({ page, navigate, request, allowConsole }) => {
+      const { submitLabel = 'Submit', noAnswerAlert = 'We could not reach our server', showsReference = true } = form
+      allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
+      if (form.extraConsole) allowConsole(form.extraConsole)
+      const [markerField, newMarker] = form.marker
+      const marker = newMarker()
+      await loseFirstAnswer(page, form.apiPath)
+      await navigate(form.pagePath)
+      const filled = await form.fill(page, marker)
+      await filled.getByRole('button', { name: submitLabel }).click()
+      await expect(page.getByRole('alert').filter({ hasText: noAnswerAlert })).toBeVisible()
 
-    await booking.getByLabel('First name').fill('Bola')
-    await booking.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL('/message/test-drive-success/')
-    const mine = (await apiRecords(request, 'testDrive')).filter((record) => record.payload.email === email)
-    expect(mine.map((record) => [record.payload.firstName, record.status])).toEqual([
-      ['Chidi', 'superseded'],
-      ['Bola', 'live'],
-    ])
-    await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
-  })
-
-  test('work order', async ({ page, navigate, request, allowConsole }) => {
-    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
-    const registration = `KJA-${randomInt(100, 999)}-${randomInt(10, 99)}`
-    await loseFirstAnswer(page, '/api/work-order/')
-    await navigate('/contact/')
-    await fillWorkOrder(page, { preferredDate: bookableDate(), registration })
-    const order = workOrderForm(page)
-    await order.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our server' })).toBeVisible()
-
-    await order.getByLabel('Description').fill('Only the squeak from the front left wheel.')
-    await order.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL('/message/work-order-success/')
-    const mine = (await apiRecords(request, 'workOrder')).filter((record) => record.payload.registrationOrVin === registration)
-    expect(mine.map((record) => [record.payload.description, record.status])).toEqual([
-      ['40,000 km service and a squeak from the front left wheel.', 'superseded'],
-      ['Only the squeak from the front left wheel.', 'live'],
-    ])
-    await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
-  })
-
-  test('survey', async ({ page, navigate, request, allowConsole }) => {
-    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource/)
-    const comments = `Lost answer ${randomUUID()}`
-    await loseFirstAnswer(page, '/api/survey/')
-    await navigate('/survey/')
-    const survey = page.getByRole('form', { name: 'Your visit' })
-    await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
-    await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
-    await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()
-    await survey.getByRole('group', { name: 'Recommendation score' }).getByLabel('9', { exact: true }).check()
-    await survey.getByLabel('Comments').fill(comments)
-    await survey.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our server' })).toBeVisible()
-
-    await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('5', { exact: true }).check()
-    await survey.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused()
-    const mine = (await apiRecords(request, 'survey')).filter((record) => record.payload.comments === comments)
-    expect(mine.map((record) => [record.payload.overallRating, record.status])).toEqual([
-      [4, 'superseded'],
-      [5, 'live'],
-    ])
-  })
-
-  test('dealer application', async ({ page, navigate, request, allowConsole }) => {
-    allowConsole(/ERR_CONNECTION_RESET|Failed to load resource|passport\.registerDealer failed/)
-    const email = `dealer.${randomUUID()}@example.test`
-    await loseFirstAnswer(page, '/api/user/register/dealer/')
-    await navigate('/account/dealer/')
-    await page.getByLabel('Company name').fill('Northern Motors Ltd (sample)')
-    await page.getByLabel('Name', { exact: true }).fill('Musa Bello')
-    await page.getByLabel('Phone number').fill('0803 555 0199')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('City').fill('Kano')
-    await page.getByLabel('State').selectOption('Kano')
-    await page.getByRole('button', { name: 'Send application' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not complete this' })).toBeVisible()
-
-    await page.getByLabel('City').fill('Zaria')
-    await page.getByRole('button', { name: 'Send application' }).click()
-    await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
-    const mine = (await apiRecords(request, 'dealerApplication')).filter((record) => record.payload.email === email)
-    expect(mine.map((record) => [record.payload.city, record.status])).toEqual([
-      ['Kano', 'superseded'],
-      ['Zaria', 'live'],
-    ])
-    await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
-  })
+      await form.change(filled)
+      await filled.getByRole('button', { name: submitLabel }).click()
+      await form.expectSuccess(page)
+      const [changedField, first, retried] = form.changed
+      const mine = (await apiRecords(request, form.recordKind)).filter((record) => record.payload[markerField] === marker)
+      expect(mine.map((record) => [record.payload[changedField], record.status])).toEqual([
+        [first, 'superseded'],
+        [retried, 'live'],
+      ])
+      if (showsReference) await expect(page.getByRole('main')).toContainText(mine[1]!.reference)
+    })
+  }
 })

@@ -11,9 +11,9 @@
 //
 // Exit code: 0 when every checked operation follows the contract, 1 on a mismatch, 2 when a server
 // cannot be reached or the options are wrong.
-import net from 'node:net'
 import { parseArgs } from 'node:util'
 import { loadTypeScript } from './lib/load-typescript.mjs'
+import { freePort } from './lib/ports.mjs'
 
 const USAGE = 'usage: npm run check:api [-- --api URL --passport URL [--write] [--phone P --password S] [--origin URL] [--user-client ID]]'
 
@@ -54,14 +54,6 @@ async function ensureReachable(url) {
     const reason = error.cause?.code ?? error.cause?.message ?? error.message
     fail(`cannot reach ${url}: ${reason}`)
   }
-}
-
-async function freePort(host) {
-  const server = net.createServer()
-  await new Promise((resolve) => server.listen(0, host, resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 const isMock = !values.api

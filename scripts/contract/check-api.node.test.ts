@@ -1,27 +1,19 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import net from 'node:net'
 import nodeHttp from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getResponse } from 'msw'
 import { env } from '@/config/env'
 import { SEEDED_ACCOUNT, mockDb } from '@mocks/db'
 import { handlers } from '@mocks/handlers'
+import { freePort, listenOnFreePort } from '../lib/ports.mjs'
 
 // `npm run check:api` against servers that break the contract: it must name each mismatch and fail.
 
 const HOST = '127.0.0.1'
 
 beforeEach(() => mockDb.reset())
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 type CliResult = { code: number | null; stdout: string; stderr: string }
 
@@ -78,7 +70,14 @@ const breakages: Breakage[] = [
   // A gateway failure with nothing in the body.
   ({ method, path }, answer) => (method === 'GET' && path === '/api/news/detail/' ? { ...answer, status: 502, body: '' } : answer),
   // A preflight that does not allow the user-client header.
-  ({ method, path }, answer) => (method === 'OPTIONS' && path === '/api/user/login/' ? withoutHeader(answer, 'access-control-allow-headers') : answer),
+  ({ method, path }, answer) => (method === 'OPTIONS' && path === '/api/user/login/' ? withoutHeader(answer, 'access-control-allow-headers') : answer),  // Answers zod accepts and only docs/api/openapi.json forbids (the OpenAPI check with ajv must catch them):
+  // a refusal (409: a superseded key) that carries data, where the document says data is null…
+  ({ method, path }, answer) =>
+    method === 'POST' && path === '/api/test-drive/' && answer.body.includes('"code":409')
+      ? withEnvelope(answer, (envelope) => (envelope.data = { reference: 'TD-2026-999999' }))
+      : answer,
+  // …and a news list sent as text/plain, where the document gives only application/json.
+  ({ method, path }, answer) => (method === 'GET' && path === '/api/news/' ? { ...answer, headers: new Headers({ ...Object.fromEntries(answer.headers), 'content-type': 'text/plain;charset=UTF-8' }) } : answer),
 ]
 
 /**
@@ -112,9 +111,8 @@ async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close:
     const outgoing = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
     res.writeHead(answer.status, outgoing).end(answer.body)
   })
-  await new Promise<void>((resolve) => httpServer.listen(0, HOST, resolve))
-  const { port } = httpServer.address() as net.AddressInfo
-  return { url: `http://${HOST}:${port}`, close: () => new Promise((resolve) => httpServer.close(() => resolve())) }
+  const url = await listenOnFreePort(httpServer, HOST)
+  return { url, close: () => new Promise((resolve) => httpServer.close(() => resolve())) }
 }
 
 describe('npm run check:api', () => {
@@ -144,10 +142,14 @@ describe('npm run check:api', () => {
     expect(stdout).toMatch(
       /^FAIL site\.submitWorkOrder: POST \/api\/work-order\/: after a changed retry named it in supersedes, the superseded idempotencyKey got envelope code 200, expected 409 \(refused, nothing stored\)$/m,
     )
-    expect(stdout).toMatch(/^PASS testDrive\.book$/m)
     expect(stdout).toMatch(/^PASS passport\.registerDealer$/m)
     expect(stdout).toMatch(/^FAIL news\.detail: GET \/api\/news\/detail\/: HTTP 502, expected 200 with an envelope \(an empty body\)$/m)
-    expect(stdout).toMatch(/^check:api: 10 passed, 7 failed, 0 skipped$/m)
+    // What only the OpenAPI document says: the operation, the HTTP status, the envelope code and the wrong field.
+    expect(stdout).toMatch(/^FAIL testDrive\.book: POST \/api\/test-drive\/: HTTP 200, envelope code 409, not as docs\/api\/openapi\.json says: data: must be null$/m)
+    expect(stdout).toMatch(
+      /^FAIL news\.list: GET \/api\/news\/: HTTP 200, envelope code 200, not as docs\/api\/openapi\.json says: Content-Type is text\/plain;charset=UTF-8, the document gives application\/json$/m,
+    )
+    expect(stdout).toMatch(/^check:api: 8 passed, 9 failed, 0 skipped$/m)
     expect(code).toBe(1)
   }, 120_000)
 
@@ -162,7 +164,7 @@ describe('npm run check:api', () => {
   }, 120_000)
 
   it('says which server it cannot reach', async () => {
-    const closedPort = await freePort()
+    const closedPort = await freePort(HOST)
     const unreachable = `http://${HOST}:${closedPort}`
     const { code, stdout, stderr } = await runCheckApi(['--api', unreachable, '--passport', unreachable])
 

@@ -6,11 +6,14 @@ import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
 import { MOCK_VERIFICATION_CODE, SEEDED_ACCOUNT } from '@mocks/db'
 import { MEDIA_TYPES, describeOperations, type DescribedOperation, type JsonSchema } from './contract-model'
+import { OPENAPI_DOCUMENT, createAnswerValidator } from './openapi-answers'
 
 /**
  * The conformance check of `npm run check:api`: calls every operation of the contract on a server
  * the way the site does (encoding, user-client header, cookies, CORS) with a valid example and at
- * least one invalid input, and validates each answer against the contract. One line per operation.
+ * least one invalid input, and validates each answer against the contract twice: with the zod
+ * schemas the site validates with, and with ajv against the published docs/api/openapi.json (status,
+ * Content-Type, body, documented headers). One line per operation.
  */
 
 export type Credentials = { phone: string; password: string }
@@ -59,7 +62,8 @@ class CookieJar {
   }
 }
 
-type Answer = { label: string; response: Response; body: unknown }
+/** `body` is the parsed JSON, or the text when it is not JSON. */
+type Answer = { label: string; response: Response; text: string; body: unknown }
 
 const envelopeSchema = z.object({ code: z.number().int(), message: z.string() }).loose()
 const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
@@ -116,6 +120,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
   const byName = new Map(operations.map((described) => [described.operation.name, described]))
   const summary: CheckSummary = { passed: 0, failed: 0, skipped: 0 }
   const baseUrl = { site: options.apiUrl.replace(/\/+$/, ''), passport: options.passportUrl.replace(/\/+$/, '') }
+  const documentedProblem = createAnswerValidator()
 
   // --- Requests, as the site's client sends them (src/lib/api/request.ts) -------------------
 
@@ -152,7 +157,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     } catch {
       // Reported below as a body that is not an envelope.
     }
-    return { label, response, body: parsed }
+    return { label, response, text, body: parsed }
   }
 
   function expectCors(described: DescribedOperation, answer: Answer): void {
@@ -172,6 +177,21 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     return envelope.data
   }
 
+  /** The answer as docs/api/openapi.json describes it (after the zod checks, which say the common mismatches in the contract's words). */
+  function expectDocumented(described: DescribedOperation, answer: Answer): void {
+    const { operation } = described
+    const problem = documentedProblem({
+      method: operation.method === 'jsonp' ? 'get' : operation.method,
+      path: operation.path,
+      status: answer.response.status,
+      headers: answer.response.headers,
+      text: answer.text,
+    })
+    if (!problem) return
+    const code = (answer.body as { code?: unknown } | null)?.code
+    throw new Mismatch(`${answer.label}: HTTP ${answer.response.status}${code === undefined ? '' : `, envelope code ${JSON.stringify(code)}`}, not as ${OPENAPI_DOCUMENT} says: ${problem}`)
+  }
+
   /** A success envelope whose data follows the operation's response schema; returns the data. */
   function expectSuccess(described: DescribedOperation, answer: Answer): unknown {
     const envelope = envelopeOf(described, answer)
@@ -179,6 +199,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     if (!('data' in envelope)) throw new Mismatch(`${answer.label}: the envelope has no data`)
     const data = described.operation.response.safeParse(envelope.data)
     if (!data.success) throw new Mismatch(`${answer.label}: data does not match the contract: ${firstIssue(data.error)}`)
+    expectDocumented(described, answer)
     return envelope.data
   }
 
@@ -187,12 +208,14 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     const envelope = envelopeOf(described, answer)
     if (envelope.code !== code) throw new Mismatch(`${answer.label}: envelope code ${envelope.code}, expected ${code}${field ? ` (field ${field})` : ''}`)
     if (envelope.message.trim() === '') throw new Mismatch(`${answer.label}: error ${code} without a message`)
-    if (code !== VALIDATION_ERROR_CODE) return
-    const errors = fieldErrorsSchema.safeParse(envelope.data)
-    if (!errors.success) throw new Mismatch(`${answer.label}: error 400 without data.errors { field: message }: ${firstIssue(errors.error)}`)
-    if (field && !errors.data.errors[field]) {
-      throw new Mismatch(`${answer.label}: data.errors has no message for ${field} (has ${Object.keys(errors.data.errors).join(', ') || 'none'})`)
+    if (code === VALIDATION_ERROR_CODE) {
+      const errors = fieldErrorsSchema.safeParse(envelope.data)
+      if (!errors.success) throw new Mismatch(`${answer.label}: error 400 without data.errors { field: message }: ${firstIssue(errors.error)}`)
+      if (field && !errors.data.errors[field]) {
+        throw new Mismatch(`${answer.label}: data.errors has no message for ${field} (has ${Object.keys(errors.data.errors).join(', ') || 'none'})`)
+      }
     }
+    expectDocumented(described, answer)
   }
 
   /** The preflight a browser sends before a call with a non-simple method, header or content type. */

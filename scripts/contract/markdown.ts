@@ -155,6 +155,22 @@ function operationSection(described: DescribedOperation): string[] {
   return lines
 }
 
+const PRISM_NOTE = [
+  '- **[Stoplight Prism](https://github.com/stoplightio/prism) 5.16.0**, run by hand (not a dependency; `npm i @stoplight/prism-cli@5.16` in a scratch folder, Node 20, no binaries downloaded), 2026-11-26:',
+  '  - *Validating proxy*: `prism proxy docs/api/openapi.json http://127.0.0.1:4760 --errors --port 4761` in front of `node scripts/mock-api.mjs --port 4760` (and once without `--errors`, to read its `sl-violations` header), with `check:api --write --phone … --password …` and a scratch script sending each call\'s valid example, its invalid example and malformed bodies (empty, `null`, broken JSON, unknown fields, text/plain) through it. No answer of the mock broke the document. Every invalid request the mock refuses with envelope 400, Prism refuses too (the document and the mock agree). It flagged one thing in the document: the calls that need a session declared the cookie *required* (`security: [passportSession]`), so Prism answered a request without it with its own HTTP 401, where the contract answers envelope 401 (HTTP 200) and the site reads that as "signed out"; a gateway enforcing the document would do the same. Changed: every passport call declares the cookie optional (`security: [{}, passportSession]`) and the calls that need it say so in `x-needs-session` and their description.',
+  '  - *Mock from the document alone*: `prism mock docs/api/openapi.json --port 4763`, then `check:api --api http://127.0.0.1:4763 --passport http://127.0.0.1:4763`: the read calls it can answer (status, test, contact, and news with a valid query) pass both zod and ajv; an invalid query gets Prism\'s own HTTP 422, as the contract\'s errors are envelopes in HTTP 200 answers that a generated mock cannot choose.',
+  '  - Prism\'s own limits seen: with `--errors` a broken JSON body gets no answer at all (timeout); a DELETE with a body is forwarded without it and times out upstream (HTTP 408); it adds its own CORS headers (`Access-Control-Allow-Headers: *`) unless started with `--cors false`.',
+].join('\n')
+
+/** How the contract and the servers are checked, with tools nobody here wrote (kept by hand, rendered as written). */
+const VALIDATORS_SECTION = [
+  '## Validators and outside tools',
+  '',
+  '- **Every answer `npm run check:api` receives** is validated twice: with the zod schemas the site parses answers with, and with [ajv](https://ajv.js.org/) 8 (`Ajv2020` with ajv-formats: JSON Schema 2020-12, the dialect of OpenAPI 3.1) over openapi.json itself, every `$ref` resolved inside the document (scripts/contract/openapi-answers.ts). The HTTP status must be one the call documents, the Content-Type one of its media types, the body valid against that response\'s schema (an envelope against the branch its `code` picks) and each header the response documents present when required and valid. A failure names the call, the HTTP status, the envelope code and the field: `FAIL testDrive.book: POST /api/test-drive/: HTTP 200, envelope code 409, not as docs/api/openapi.json says: data: must be null`. Why ajv and not an OpenAPI response-validator package: kogosoftwarellc\'s openapi-response-validator reads OpenAPI 2.0 and 3.0 only, and express-openapi-validator checks answers inside an Express server, not those of a remote one; ajv was already a dependency (nothing new to install) and is the validator those packages run underneath.',
+  '- **The document**: Redocly CLI lints it (`npm run lint:api`, `redocly.yaml`), @seriousme/openapi-schema-validator checks it is valid OpenAPI 3.1, and ajv validates every example in it against its schema (scripts/contract/openapi-examples.test.ts).',
+  PRISM_NOTE,
+]
+
 export function buildContractReadme(operations: DescribedOperation[]): string {
   const table = [
     '| Server | Method | Path | Purpose | Payload |',
@@ -188,6 +204,8 @@ export function buildContractReadme(operations: DescribedOperation[]): string {
     `  - *How long*: ${IDEMPOTENCY_RULES.keepFor}`,
     `- **A changed retry replaces the unanswered tries** (test drive, work order, survey, dealer application). When the visitor changes an answer after a try got no answer (lost, timed out, network failure), the site sends the new answers with a new \`idempotencyKey\` and lists the keys of the earlier unanswered tries in \`supersedes\`. Such a try may have been stored with its answer lost, or may still be on its way. On a successful request that names them: cancel (or replace) every record a superseded key stored, and remember each superseded key, whether you saw it or not. A request whose key was superseded, arriving late or sent again, answers code ${SUPERSEDED_CODE} ("${SUPERSEDED_MESSAGE}") and stores nothing. After any run of lost answers, timeouts, changes and retries, exactly one record is live: the last one sent. A request refused for any reason supersedes nothing.`,
     '- **CORS.** The browser calls both servers from the site\'s origin. Answer `Access-Control-Allow-Origin: <site origin>` (not `*`) on every answer and on the preflight `OPTIONS`. The passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` header (and `content-type`); the site API allows `content-type` for the JSON submissions. See docs/deploy.md.',
+    '',
+    ...VALIDATORS_SECTION,
     '',
     '## Operations',
     '',

@@ -1,5 +1,6 @@
 import { parseEnv } from '@/config/env-schema'
 import { IDEMPOTENCY_CONFLICT_CODE, PAYLOAD_FIELD, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { NOT_SIGNED_IN_CODE } from '@/contract/passport'
 import { IDEMPOTENCY_RULES } from '@/contract/operation-docs'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
 import { appendQuery, stringifyQuery } from '@/lib/api/query-string'
@@ -196,8 +197,11 @@ function operationObject(described: DescribedOperation) {
   const { operation, doc, session, idempotencyField, supersedesField } = described
   const parameters = parametersOf(described)
   const requestBody = requestBodyOf(described)
-  // The site API needs no session: said explicitly (an empty list), not left out.
-  const security = operation.service !== 'passport' ? [] : session === 'required' ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }]
+  // The site API needs no session: said explicitly (an empty list), not left out. On the passport the
+  // cookie is optional even where a call needs it: without it the passport answers envelope 401 (HTTP
+  // 200), which the site reads as "signed out". Declared required, a gateway or validating proxy that
+  // enforces the document answers HTTP 401 itself (Prism's proxy did), a transport failure to the site.
+  const security = operation.service !== 'passport' ? [] : [{}, { [SESSION_SCHEME]: [] }]
   return {
     operationId: operation.name,
     tags: [operation.service],
@@ -207,6 +211,7 @@ function operationObject(described: DescribedOperation) {
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(described),
     ...(security ? { security } : {}),
+    ...(session === 'required' ? { 'x-needs-session': `Without the ${SESSION_SCHEME} cookie (or with an expired one) answer envelope ${NOT_SIGNED_IN_CODE}, HTTP 200.` } : {}),
     ...(idempotencyField ? { 'x-idempotency-key': { in: 'body', name: idempotencyField, scope: 'operation', samePayload: IDEMPOTENCY_RULES.samePayload, keepFor: IDEMPOTENCY_RULES.keepFor } } : {}),
     ...(supersedesField ? { 'x-supersedes': { in: 'body', name: supersedesField } } : {}),
   }

@@ -37,3 +37,28 @@ export async function busyPorts(start, count, host = '127.0.0.1') {
   const free = await Promise.all(ports.map((port) => isPortFree(port, host)))
   return ports.filter((_, index) => !free[index])
 }
+
+/**
+ * A port the system picks as free at `host`, released again before this resolves: for a server
+ * another process starts (it may, rarely, be taken in between), or an address where nothing listens.
+ */
+export async function freePort(host = '127.0.0.1') {
+  const probe = createServer()
+  await new Promise((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(0, host, resolve)
+  })
+  const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Starts `server` (node:net or node:http) on a port the system picks at `host`; resolves its URL. */
+export async function listenOnFreePort(server, host = '127.0.0.1') {
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, host, resolve)
+  })
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+  return `http://${host}:${port}`
+}

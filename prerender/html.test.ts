@@ -175,14 +175,16 @@ describe('locale redirect script', () => {
     const url = new URL(href)
     const replaced: string[] = []
     const listeners: Array<(event: unknown) => void> = []
-    const document = { cookie, documentElement: { hidden: false }, addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener) }
+    const attributes = new Map<string, string>()
+    const documentElement = { hidden: false, setAttribute: (name: string, value: string) => attributes.set(name, value) }
+    const document = { cookie, documentElement, addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener) }
     const location = { pathname: url.pathname, search: url.search, hash: url.hash, protocol: url.protocol, replace: (to: string) => replaced.push(to) }
     runInNewContext(source, { document, location })
-    return { replaced, hidden: document.documentElement.hidden, document, click: (target: unknown) => listeners.forEach((listener) => listener({ target })) }
+    return { replaced, hidden: documentElement.hidden, attributes, document, click: (target: unknown) => listeners.forEach((listener) => listener({ target })) }
   }
 
   it('is small and the same on every page', () => {
-    expect(source.length).toBeLessThanOrEqual(557)
+    expect(source.length).toBeLessThanOrEqual(680)
     expect(localeScript(source)).toBe(`<script>${source}</script>`)
   })
 
@@ -193,6 +195,14 @@ describe('locale redirect script', () => {
     expect(open('https://www.example.ng/zh-CN/news/', 'locale=zh-CN')).toMatchObject({ replaced: [], hidden: false })
     expect(open('https://www.example.ng/zh-CNx/')).toMatchObject({ replaced: [], hidden: false })
     expect(open('https://www.example.ng/zh-CNx/', 'xlocale=zh-CN')).toMatchObject({ replaced: [], hidden: false })
+  })
+
+  it('marks <html> while the analytics question has no answer, so the prerendered banner shows from the first paint', () => {
+    expect(open('https://www.example.ng/').attributes.has('data-consent-ask')).toBe(true)
+    expect(open('https://www.example.ng/', 'analytics_consent=maybe').attributes.has('data-consent-ask')).toBe(true)
+    expect(open('https://www.example.ng/', 'xanalytics_consent=granted').attributes.has('data-consent-ask')).toBe(true)
+    expect(open('https://www.example.ng/', 'a=b; analytics_consent=granted').attributes.has('data-consent-ask')).toBe(false)
+    expect(open('https://www.example.ng/zh-CN/', 'analytics_consent=denied; locale=zh-CN').attributes.has('data-consent-ask')).toBe(false)
   })
 
   it("records a language switch's choice for a year", () => {

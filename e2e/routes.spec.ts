@@ -6,7 +6,11 @@ import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site
 
 const distDir = process.env.E2E_DIST ?? 'dist'
 
-/** Records every element removed from the document from the first byte on (scripts aside). */
+/**
+ * Records every element removed from the document from the first byte on (scripts aside, and the
+ * consent question: prerendered for everyone, hidden from the first paint for a visitor who has
+ * answered, as these tests' visitor has, and removed once the browser knows the answer).
+ */
 function recordRemovedNodes(page: Page) {
   return page.addInitScript(() => {
     const removed: string[] = []
@@ -14,7 +18,10 @@ function recordRemovedNodes(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
-          if (node.nodeType === Node.ELEMENT_NODE && (node as Element).tagName !== 'SCRIPT') removed.push((node as Element).outerHTML.slice(0, 120))
+          if (node.nodeType !== Node.ELEMENT_NODE) continue
+          const element = node as Element
+          const answeredQuestion = element.matches('[data-testid="consent-banner"][data-until-known]') && !document.documentElement.hasAttribute('data-consent-ask')
+          if (element.tagName !== 'SCRIPT' && !answeredQuestion) removed.push(element.outerHTML.slice(0, 120))
         }
       }
     }).observe(document, { childList: true, subtree: true })

@@ -28,6 +28,13 @@ async function measuredOnce<T>(page: Page, path: string, measure: () => Promise<
   }
 }
 
+/** The stylesheets linked in the page that the browser has not (yet) applied. */
+function unappliedStylesheets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.getAttribute('href')),
+  )
+}
+
 test.describe('layout guard', () => {
   // The home sections reveal on scroll; with reduced motion they are all shown at once, as laid out.
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' })
@@ -39,8 +46,18 @@ test.describe('layout guard', () => {
       // check that every route's requests succeed; this one measures layout.
       allowConsole(/^Failed to load resource: net::ERR_FAILED$/)
       await page.setViewportSize({ width, height: 900 })
+      const failedFiles: string[] = []
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText ?? ''
+        if (['stylesheet', 'script'].includes(request.resourceType()) && error !== 'net::ERR_ABORTED') failedFiles.push(`${request.url()} (${error})`)
+      })
       await eachPathInOneTab(ROUTES, async (path) => {
         await navigate(path)
+        expect.soft(failedFiles.splice(0), `${path}: the page's scripts and stylesheets load`).toEqual([])
+        // A page measured without one of its stylesheets reports misleading layout problems (it
+        // happened once, on a busy machine, on an account page): wait for every sheet, and say so
+        // if one never applies.
+        await expect.poll(() => unappliedStylesheets(page), `${path}: every stylesheet of the page applied`).toEqual([])
         expect.soft(await measuredOnce(page, path, () => layoutProblems(page, { checkAlignment: width >= DESKTOP })), `${path} at ${width} px`).toEqual([])
         expect.soft(await measuredOnce(page, path, () => focusProblems(page)), `${path} at ${width} px: focus`).toEqual([])
       })

@@ -75,14 +75,13 @@ const writtenStates = new Set()
 function documentFor(rendered) {
   const routeSources = rendered.routeIds.map((id) => routeFiles[id]).filter(Boolean).map((file) => `src/routes/${file}`)
   const routeChunks = chunksForSources(viteManifest, routeSources).filter((file) => file !== entry.file && !entryPreloads.includes(file))
-  // Islands that load with the page (island.tsx `withPage`): after the page's own chunks.
-  for (const sourceModule of rendered.pageModules) {
-    if (!viteManifest[sourceModule]) throw new Error(`An island loads ${sourceModule} with its page (withPage), but the build has no such module`)
+  // The islands' stylesheets are in the page from the first paint; their scripts load after the page's (island.tsx).
+  for (const sourceModule of rendered.islandModules) {
+    if (!viteManifest[sourceModule]) throw new Error(`An island loads ${sourceModule}, but the build has no such module`)
   }
-  const islandChunks = chunksForSources(viteManifest, rendered.pageModules).filter((file) => file !== entry.file && !entryPreloads.includes(file) && !routeChunks.includes(file))
   // A page loads its strings in its language before it hydrates (src/main.tsx, src/lib/i18n.ts).
   const localeChunks = chunksForSources(viteManifest, rendered.namespaces.map((namespace) => `src/locales/${rendered.locale}/${namespace}.json`)).filter((file) => file !== entry.file && !entryPreloads.includes(file))
-  const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources])
+  const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources, ...rendered.islandModules])
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender', locale: rendered.locale })
   const headEnd = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
@@ -103,7 +102,7 @@ function documentFor(rendered) {
   // must not (it starts the scripts' downloads).
   const loader = bootLoaderScript(inlineScripts.bootLoader, {
     entry: `/${entry.file}`,
-    preloads: [...entryPreloads, ...localeChunks, ...routeChunks, ...islandChunks].map((file) => `/${file}`),
+    preloads: [...entryPreloads, ...localeChunks, ...routeChunks].map((file) => `/${file}`),
     first: frameworkChunk && `/${frameworkChunk.file}`,
     state: state && `/${state}`,
   })

@@ -26,10 +26,13 @@ describe('server render (entry-server)', () => {
     expect(html).not.toContain('<!--$!-->')
   })
 
-  it('names the islands that load with the page: the booking forms, not the home page\'s or the footer', async () => {
-    expect((await render('/test-drive/')).pageModules).toEqual(['src/features/test-drive/TestDriveForm.tsx'])
-    expect((await render('/survey/')).pageModules).toEqual(['src/features/survey/SurveyForm.tsx'])
-    expect((await render('/')).pageModules).toEqual([])
+  it('names the module of every island the page rendered, whose stylesheets its <head> links', async () => {
+    const footer = 'src/features/layout/Footer.tsx'
+    const consent = 'src/features/consent/ConsentBanner.tsx'
+    expect((await render('/test-drive/')).islandModules.sort()).toEqual([consent, footer, 'src/features/test-drive/TestDriveForm.tsx'].sort())
+    expect((await render('/contact/')).islandModules.sort()).toEqual([consent, footer, 'src/features/work-order/BookServiceSection.tsx'].sort())
+    expect((await render('/survey/')).islandModules.sort()).toEqual([consent, footer, 'src/features/survey/SurveyForm.tsx'].sort())
+    expect((await render('/')).islandModules.sort()).toEqual([consent, footer, 'src/features/home/home-content.ts'].sort())
   })
 
   it('answers 404 with the not-found page for an unknown path and an unknown model', async () => {

@@ -20,8 +20,8 @@ export type RenderResult = {
   routeIds: string[]
   /** The page's schema.org JSON-LD, safe inside a <script> element (see src/structured-data.ts). */
   structuredData: string | undefined
-  /** Source modules of the islands that load with the page (island.tsx, `withPage`), for its boot loader. */
-  pageModules: string[]
+  /** Source modules of the islands the page rendered (island.tsx), whose stylesheets its <head> links. */
+  islandModules: string[]
   /** The page's language (its address's: src/lib/locale-path.ts). */
   locale: Locale
   /** The translation namespaces the page used: a page in another language than English loads them before it hydrates. */
@@ -57,12 +57,12 @@ export async function render(url: string, initialState: AppState = createInitial
     return renderRouterToString({ responseHeaders, router, children: islands.provide(<RouterServer router={router} />) })
   })
   const html = await response.text()
-  const pageModules = islands.finish(url)
+  const islandModules = islands.finish(url)
   const namespaces = pageNamespaces(i18n)
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading), locale }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd, pageModules, locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
+  return { html, status: response.status, routeIds, structuredData: jsonLd, islandModules, locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
 }
 
 export { createInitialState }

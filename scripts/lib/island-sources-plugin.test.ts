@@ -8,14 +8,14 @@ describe('nameIslands (the server bundle names its islands)', () => {
     const code = [
       "import { island } from '@/components/island'",
       '',
-      "const form = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: true })",
+      "const form = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm))",
       'const blocks = island(() => content().then((module) => module.Blocks))',
     ].join('\n')
     const rewritten = await nameIslands(code, 'src/features/test-drive/TestDrivePage.tsx', resolve)
     expect(rewritten?.split('\n')).toEqual([
       "import { islandWithSource as __islandWithSource } from '@/components/island'; import { island } from '@/components/island'",
       '',
-      'const form = __islandWithSource({"definedAt":"src/features/test-drive/TestDrivePage.tsx:3","module":"src/features/test-drive/TestDriveForm.tsx"})(() => import(\'./TestDriveForm\').then((module) => module.TestDriveForm), { withPage: true })',
+      'const form = __islandWithSource({"definedAt":"src/features/test-drive/TestDrivePage.tsx:3","module":"src/features/test-drive/TestDriveForm.tsx"})(() => import(\'./TestDriveForm\').then((module) => module.TestDriveForm))',
       'const blocks = __islandWithSource({"definedAt":"src/features/test-drive/TestDrivePage.tsx:4"})(() => content().then((module) => module.Blocks))',
     ])
   })

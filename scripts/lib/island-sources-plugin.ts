@@ -37,7 +37,7 @@ export async function nameIslands(code: string, file: string, resolve: IslandSou
 
 /**
  * Names the islands of the server bundle (src/components/island.tsx): the prerender reads from the
- * name which chunks load with a `withPage` island's page, and the server render names an island
+ * module which stylesheets an island's page links, and the server render names an island
  * that suspended. Only the server's code is rewritten; the browser's stays as written (no bytes
  * added to a first load). Used by vite.config.ts (builds, dev server) and vitest.config.ts.
  */

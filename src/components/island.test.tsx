@@ -13,7 +13,7 @@ async function serverRender(children: ReactNode, { load = true } = {}) {
   const islands = serverIslands()
   if (load) await islands.load()
   const html = renderToString(islands.provide(children))
-  return { html, pageModules: islands.finish('/a-page/') }
+  return { html, islandModules: islands.finish('/a-page/') }
 }
 
 /** Code that arrives after the current task, as a chunk does. */
@@ -39,22 +39,15 @@ describe('island in the server render', () => {
     }
   })
 
-  it('renders an island into the HTML: the render loads the code of every island defined so far', async () => {
-    const greeting = island(codeOnItsWay)
-    const { html, pageModules } = await serverRender(<greeting.Island name="Ada" />)
-    expect(html).toContain('Hello <!-- -->Ada')
-    expect(pageModules).toEqual([])
-  })
-
-  it('names the module of an island that loads with its page, read by the build from its loader', async () => {
-    const hero = island(() => import('./PageHero').then((module) => module.PageHero), { withPage: true })
-    const { html, pageModules } = await serverRender(<hero.Island heading="Book a test drive" />)
+  it('renders an island into the HTML: the render loads the code of every island defined so far, and names its module', async () => {
+    const hero = island(() => import('./PageHero').then((module) => module.PageHero))
+    const { html, islandModules } = await serverRender(<hero.Island heading="Book a test drive" />)
     expect(html).toContain('<h1>Book a test drive</h1>')
-    expect(pageModules).toEqual(['src/components/PageHero.tsx'])
+    expect(islandModules).toEqual(['src/components/PageHero.tsx'])
   })
 
-  it('fails for an island that loads with its page but whose loader does not name its module', async () => {
-    const unnamed = island(codeOnItsWay, { withPage: true })
-    await expect(serverRender(<unnamed.Island name="Ada" />)).rejects.toThrow(/The island defined at src\/components\/island\.test\.tsx:\d+ loads with its page \(withPage\), but the build could not tell its module/)
+  it('fails for an island whose loader does not name its module: its stylesheets could not be linked', async () => {
+    const unnamed = island(codeOnItsWay)
+    await expect(serverRender(<unnamed.Island name="Ada" />)).rejects.toThrow(/The island defined at src\/components\/island\.test\.tsx:\d+ rendered, but the build could not tell its module, whose stylesheets the page needs/)
   })
 })

@@ -3,12 +3,14 @@ import { markWhenFulfilled } from '@/lib/thenable'
 import { DeferredHydrationContext } from '@/lib/use-bundled-namespace'
 import { markIslandHydrated } from '@/lib/held-click'
 import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
+import type { i18n as I18n } from 'i18next'
+import { loadNamespaces, type Locale } from '@/lib/i18n'
 
 /**
  * Islands: server-rendered parts of a page whose code is not in the page's first-load script (the
  * home page's blocks, the footer, the booking forms with react-hook-form). The one way to make one:
  *
- *     const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: true })
+ *     const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm))
  *     …
  *     <bookingForm.Island {...props} />
  *
@@ -25,13 +27,13 @@ import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
  * - **In the browser** the page hydrates without the island's code: inside its <Suspense> boundary
  *   the island suspends, React keeps its prerendered markup on screen (visible, links working) and
  *   hydrates it as soon as the chunk arrives.
- * - **`withPage: true`**, for a page's main control (a booking form, where the first tap lands): the
- *   island's chunks go into the page's boot loader beside the page's own (prerender/prerender.mjs),
- *   so they download with the framework and nothing adds their preloads while the page hydrates. The
- *   module is not written by hand: the build reads it from the `import('…')` of the island's loader
- *   (scripts/lib/island-sources-plugin.ts), so write the loader as `() => import('./Module')…`.
+ * - **Its stylesheets are in the prerendered page, its script is not**: the server render names the
+ *   module of every island it rendered (the build reads it from the `import('…')` of the island's
+ *   loader, scripts/lib/island-sources-plugin.ts, so write the loader as `() => import('./Module')…`),
+ *   and the prerender links that module's stylesheets in the page's <head>: the island is styled
+ *   from the first paint, while its code stays out of the page's first load (decision 018).
  *
- * docs/decisions/015-one-way-to-make-an-island.md
+ * docs/decisions/015-one-way-to-make-an-island.md, 018-islands-after-the-first-load.md
  */
 export type Island<P extends object> = {
   /**
@@ -43,11 +45,6 @@ export type Island<P extends object> = {
   preload: () => Promise<void>
 }
 
-type IslandOptions = {
-  /** Load the island's code with its page rather than once hydration asks for it (see above). */
-  withPage?: boolean
-}
-
 /**
  * Where an island is defined and the module its loader imports, as the server's code knows them: the
  * build rewrites `island(…)` there into `islandWithSource({ definedAt, module })(…)`
@@ -57,7 +54,7 @@ type IslandSource = { definedAt: string; module?: string | undefined }
 
 /** The server render's record of the islands it rendered (`serverIslands`); not provided in the browser. */
 type ServerIslandRecord = {
-  loadsWithPage: (source: IslandSource | undefined) => void
+  rendered: (source: IslandSource | undefined) => void
   notLoaded: (source: IslandSource | undefined) => void
 }
 
@@ -75,17 +72,35 @@ export async function islandsLoaded(): Promise<void> {
   await Promise.allSettled(loadingIslands)
 }
 
+/** `route.options.component` is code-split by the router plugin: its `preload` loads (and runs) the page's chunk. */
+type IslandPageLoaderArguments = { context: { i18n: I18n }; deps: { locale: Locale }; route: { options: { component?: unknown } } }
+
+/**
+ * The loader of a route whose page holds a form island (the booking forms: their code and
+ * strings arrive after the page's own, decision 018). On a client-side navigation the page then
+ * shows with its form whole, not an empty card filled a moment later, and a #fragment in the form is
+ * there to scroll to: the loader waits for the page's chunk (whose module defines the island and
+ * starts loading its code), for that code, and for the island's strings. Not run when a prerendered
+ * page hydrates. The route's `loaderDeps` give the page's language (`localeOfSearch`).
+ */
+export function islandPageLoader(namespaces: readonly string[]) {
+  return async ({ context, deps, route }: IslandPageLoaderArguments) => {
+    const page = route.options.component as { preload?: () => Promise<void> } | undefined
+    await Promise.all([page?.preload?.().then(islandsLoaded), loadNamespaces(context.i18n, namespaces, deps.locale)])
+  }
+}
+
 /**
  * The server render's side of the islands (src/entry-server.tsx): `load()` before rendering, the
  * render wrapped in `provide()`, `finish()` after it.
  */
 export function serverIslands() {
-  const pageModules = new Set<string>()
+  const renderedModules = new Set<string>()
   const problems = new Set<string>()
   const record: ServerIslandRecord = {
-    loadsWithPage: (source) => {
-      if (source?.module) pageModules.add(source.module)
-      else problems.add(`${nameOf(source)} loads with its page (withPage), but the build could not tell its module: write its loader as () => import('./Module')…`)
+    rendered: (source) => {
+      if (source?.module) renderedModules.add(source.module)
+      else problems.add(`${nameOf(source)} rendered, but the build could not tell its module, whose stylesheets the page needs: write its loader as () => import('./Module')…`)
     },
     notLoaded: (source) => {
       problems.add(`${nameOf(source)} suspended in the server render, which would leave its place in the HTML empty: its code (or something it reads) was not ready before the page rendered. Define islands at the top level of a module (src/components/island.tsx)`)
@@ -98,10 +113,10 @@ export function serverIslands() {
      */
     load: () => Promise.all([...preloadsOfDefinedIslands].map((preload) => preload())).then(() => undefined),
     provide: (children: ReactNode) => <ServerIslandsContext value={record}>{children}</ServerIslandsContext>,
-    /** Throws naming every island that rendered its empty fallback; else the source modules of the islands that load with the page. */
+    /** Throws naming every island that rendered its empty fallback or has no module; else the source modules of the islands rendered (for their stylesheets). */
     finish(url: string): string[] {
       if (problems.size > 0) throw new Error(`Server render of ${url}:\n${[...problems].join('\n')}`)
-      return [...pageModules]
+      return [...renderedModules]
     },
   }
 }
@@ -117,7 +132,7 @@ function NotLoaded({ source }: { source: IslandSource | undefined }) {
   return null
 }
 
-function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { withPage = false }: IslandOptions, source: IslandSource | undefined): Island<P> {
+function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, source: IslandSource | undefined): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
 
@@ -144,11 +159,15 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
 
   function Loaded(props: P) {
     const serverRecord = useContext(ServerIslandsContext)
-    if (withPage) serverRecord?.loadsWithPage(source)
     use(preload())
+    serverRecord?.rendered(source)
     const Loaded = Component!
-    // An island loaded with the page hydrates with it; another one brings its strings with it.
-    return withPage ? <Loaded {...props} /> : <DeferredHydrationContext value><Loaded {...props} /></DeferredHydrationContext>
+    // The island hydrates after the page: it brings the strings it needs with it.
+    return (
+      <DeferredHydrationContext value>
+        <Loaded {...props} />
+      </DeferredHydrationContext>
+    )
   }
 
   // memo: a boundary still waiting for its code that receives new props (a parent re-rendering, e.g.
@@ -164,8 +183,8 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
   return { Island, preload }
 }
 
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> {
-  return defineIsland(load, options, undefined)
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
+  return defineIsland(load, undefined)
 }
 
 /**
@@ -174,7 +193,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
  * @public
  */
 export function islandWithSource(source: IslandSource) {
-  return <P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> => defineIsland(load, options, source)
+  return <P extends object>(load: () => Promise<ComponentType<P>>): Island<P> => defineIsland(load, source)
 }
 
 /**

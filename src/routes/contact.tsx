@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { islandPageLoader } from '@/components/island'
+import { localeOfSearch } from '@/lib/locale-path'
 import { ContactPage } from '@/features/contact/ContactPage'
 import { MODELS, MODEL_IDS } from '@/features/models/data/models'
-import { BookServiceSection } from '@/features/work-order/BookServiceSection'
+import { bookServiceForm } from '@/features/work-order/book-service-form'
 import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/contact')({
+  loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
+  loader: islandPageLoader(['workOrder', 'form']),
   component: ContactRoute,
 })
 
@@ -17,5 +21,5 @@ function ContactRoute() {
   // first load (the home page's budget has no room), this component only in the contact page's.
   const showroom = textParam(Route.useSearch({ select: (search: Record<string, unknown>) => search.showroom }), 64)
   // The "Book a service" form of the work-order feature fills the page's #book-service section.
-  return <ContactPage bookService={<BookServiceSection models={SERVICE_MODELS} requestedShowroomId={showroom} />} />
+  return <ContactPage bookService={<bookServiceForm.Island models={SERVICE_MODELS} requestedShowroomId={showroom} />} />
 }

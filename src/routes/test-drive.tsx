@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { islandPageLoader } from '@/components/island'
+import { localeOfSearch } from '@/lib/locale-path'
 import { TestDrivePage } from '@/features/test-drive/TestDrivePage'
 import { BOOKABLE_MODELS } from '@/features/models/data/models'
 import { textParam } from '@/lib/search-params'
@@ -21,6 +23,8 @@ export function validateTestDriveSearch(search: Record<string, unknown>): TestDr
 
 export const Route = createFileRoute('/test-drive')({
   validateSearch: validateTestDriveSearch,
+  loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
+  loader: islandPageLoader(['testDrive', 'form']),
   component: TestDriveRoute,
 })
 

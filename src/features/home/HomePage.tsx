@@ -10,10 +10,9 @@ import showcaseStyles from './models/ModelShowcase.module.css'
 import sectionsStyles from './sections/HomeSections.module.css'
 
 // The three islands share one chunk.
-const content = () => import('./home-content')
-const banner = island(() => content().then((module) => module.HomeBanner))
-const showcase = island(() => content().then((module) => module.ModelShowcase))
-const sections = island(() => content().then((module) => module.HomeSections))
+const banner = island(() => import('./home-content').then((module) => module.HomeBanner))
+const showcase = island(() => import('./home-content').then((module) => module.ModelShowcase))
+const sections = island(() => import('./home-content').then((module) => module.HomeSections))
 
 /**
  * SPEC §2 home page: banner, model carousel and the brand, design, technology and services

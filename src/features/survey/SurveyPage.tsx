@@ -8,8 +8,8 @@ import type { SurveyResult } from './SurveyForm'
 import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
 
-// The survey form is an island: prerendered, its script loads next to the page (see TestDrivePage).
-const surveyForm = island(() => import('./SurveyForm').then((module) => module.SurveyForm), { withPage: true })
+// The survey form is an island, its code requested once the page's own has run (see TestDrivePage).
+const surveyForm = island(() => import('./SurveyForm').then((module) => module.SurveyForm))
 
 function ThankYou({ result, onAnother }: { result: SurveyResult; onAnother: () => void }) {
   const { t } = useSurveyStrings()

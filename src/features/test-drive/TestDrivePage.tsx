@@ -7,9 +7,10 @@ import type { TestDriveStep } from './form-values'
 import { useTestDriveStrings } from './use-test-drive-strings'
 import styles from './TestDrive.module.css'
 
-// The booking form (react-hook-form and the form code) is an island: prerendered, its code loaded
-// with the page (beside the framework, not after it) and hydrated as soon as it has arrived.
-const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm), { withPage: true })
+// The booking form (react-hook-form and the form code, ≈ 30 KB gzip) is an island: prerendered and
+// usable before its code arrives (what is typed is kept, a submit is held: decision 005), its code
+// requested once the page's own has run, so the page's first load stays light (decision 018).
+const bookingForm = island(() => import('./TestDriveForm').then((module) => module.TestDriveForm))
 
 type TestDrivePageProps = {
   models: readonly ModelOption[]

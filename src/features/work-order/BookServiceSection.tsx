@@ -10,6 +10,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '@/component
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
+import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import {
   SERVICE_TYPE_OPTIONS,
@@ -75,8 +76,9 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
     if (!busy) kit.submit()
   }
 
-  // Last of the hooks: what was typed before hydration goes in after a restored draft.
-  const formRef = useEarlyInput()
+  // Last of the hooks: what was typed before hydration goes in after a restored draft. The form is
+  // the island's root (book-service-form.tsx): a tap held before its code arrived is replayed.
+  const formRef = useEarlyInput({ islandRoot: true })
   return (
     <div id={id} className={styles.section}>
       <div className={styles.head}>
@@ -93,6 +95,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
       </div>
       <form
         ref={formRef}
+        {...islandPending}
         className={styles.card}
         noValidate
         onSubmit={onSubmit}

@@ -57,7 +57,7 @@ export async function render(url: string, initialState: AppState = createInitial
     return renderRouterToString({ responseHeaders, router, children: islands.provide(<RouterServer router={router} />) })
   })
   const html = await response.text()
-  const islandModules = islands.finish(url)
+  const islandModules = islands.finish(url, html)
   const namespaces = pageNamespaces(i18n)
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname

@@ -3,17 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { island, serverIslands } from './island'
-
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>
-}
+import { Greeting } from './island-test-greeting'
 
 /** A server render as src/entry-server.tsx does it; `load: false` leaves out the loading of the islands. */
 async function serverRender(children: ReactNode, { load = true } = {}) {
   const islands = serverIslands()
   if (load) await islands.load()
   const html = renderToString(islands.provide(children))
-  return { html, islandModules: islands.finish('/a-page/') }
+  return { html, islandModules: islands.finish('/a-page/', html) }
 }
 
 /** Code that arrives after the current task, as a chunk does. */
@@ -40,10 +37,15 @@ describe('island in the server render', () => {
   })
 
   it('renders an island into the HTML: the render loads the code of every island defined so far, and names its module', async () => {
+    const greeting = island(() => import('./island-test-greeting').then((module) => module.Greeting))
+    const { html, islandModules } = await serverRender(<greeting.Island name="Grace" />)
+    expect(html).toMatch(/<p data-island="pending">Hello <!-- -->Grace<\/p>/)
+    expect(islandModules).toEqual(['src/components/island-test-greeting.tsx'])
+  })
+
+  it('fails for an island whose root element lacks the island mark: a tap before its code arrives would be lost', async () => {
     const hero = island(() => import('./PageHero').then((module) => module.PageHero))
-    const { html, islandModules } = await serverRender(<hero.Island heading="Book a test drive" />)
-    expect(html).toContain('<h1>Book a test drive</h1>')
-    expect(islandModules).toEqual(['src/components/PageHero.tsx'])
+    await expect(serverRender(<hero.Island heading="Book a test drive" />)).rejects.toThrow(/1 islands rendered but 0 root elements are marked data-island="pending".*The island of src\/components\/PageHero\.tsx/s)
   })
 
   it('fails for an island whose loader does not name its module: its stylesheets could not be linked', async () => {

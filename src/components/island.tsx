@@ -96,9 +96,11 @@ export function islandPageLoader(namespaces: readonly string[]) {
  */
 export function serverIslands() {
   const renderedModules = new Set<string>()
+  const renderedIslands: Array<IslandSource | undefined> = []
   const problems = new Set<string>()
   const record: ServerIslandRecord = {
     rendered: (source) => {
+      renderedIslands.push(source)
       if (source?.module) renderedModules.add(source.module)
       else problems.add(`${nameOf(source)} rendered, but the build could not tell its module, whose stylesheets the page needs: write its loader as () => import('./Module')…`)
     },
@@ -113,8 +115,19 @@ export function serverIslands() {
      */
     load: () => Promise.all([...preloadsOfDefinedIslands].map((preload) => preload())).then(() => undefined),
     provide: (children: ReactNode) => <ServerIslandsContext value={record}>{children}</ServerIslandsContext>,
-    /** Throws naming every island that rendered its empty fallback or has no module; else the source modules of the islands rendered (for their stylesheets). */
-    finish(url: string): string[] {
+    /**
+     * Throws naming every island that rendered its empty fallback or has no module, or when the
+     * page's HTML has fewer island roots (`islandRoot`/`islandPending`) than islands: a tap on that
+     * island before its code arrives would be lost. Else the source modules of the islands rendered
+     * (for their stylesheets).
+     */
+    finish(url: string, html: string): string[] {
+      const roots = html.split(`${ISLAND_ATTRIBUTE}="${ISLAND_PENDING}"`).length - 1
+      if (roots < renderedIslands.length) {
+        problems.add(
+          `${renderedIslands.length} islands rendered but ${roots} root elements are marked ${ISLAND_ATTRIBUTE}="${ISLAND_PENDING}": each island's root element spreads islandRoot (or islandPending and calls markHydrated), so the boot loader holds a tap on it until it has hydrated. Islands: ${renderedIslands.map(nameOf).join('; ')}`,
+        )
+      }
       if (problems.size > 0) throw new Error(`Server render of ${url}:\n${[...problems].join('\n')}`)
       return [...renderedModules]
     },

@@ -46,6 +46,12 @@ export type Island<P extends object> = {
 type IslandOptions = {
   /** Load the island's code with its page rather than once hydration asks for it (see above). */
   withPage?: boolean
+  /**
+   * In the browser, start loading the code when the island first renders, not when it is defined:
+   * for an island most pages never render (the not-found page). With `withPage`, a page that does
+   * render it has its chunks in its boot loader all the same.
+   */
+  whenRendered?: boolean
 }
 
 /**
@@ -117,7 +123,7 @@ function NotLoaded({ source }: { source: IslandSource | undefined }) {
   return null
 }
 
-function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { withPage = false }: IslandOptions, source: IslandSource | undefined): Island<P> {
+function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { withPage = false, whenRendered = false }: IslandOptions, source: IslandSource | undefined): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
 
@@ -140,7 +146,7 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
   preloadsOfDefinedIslands.add(preload)
   // Defining the island starts loading its code (see the module's doc); a failure is retried when
   // it renders (browser) or reported by the server render's `load()`.
-  preload().catch(() => undefined)
+  if (!whenRendered) preload().catch(() => undefined)
 
   function Loaded(props: P) {
     const serverRecord = useContext(ServerIslandsContext)

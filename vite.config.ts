@@ -47,7 +47,12 @@ export default defineConfig(({ mode }) => ({
         // Vite's module-preload helper (used by every dynamic import) joins them: left to itself it
         // lands in whichever shared chunk the import graph suggests, and became a file of its own on
         // every page when the news index added routes (issue 24 item 11).
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules|vite\/preload-helper|src\/boot\//, tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules|vite\/preload-helper|src\/boot\//, tags: ['$initial'] },
+            { name: 'app', test: /\/src\//, tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

@@ -24,6 +24,11 @@ async function openAndWait(page: Page, path: string) {
 }
 
 test('nothing reaches the dataLayer before a choice; accepting counts this page once, then one per navigation; the choice is kept', async ({ page, context }) => {
+  // The analytics code itself loads only once the visitor agrees (src/lib/analytics-on-consent.ts).
+  const analyticsCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/analytics-[^/]+\.js$/.test(request.url())) analyticsCode.push(request.url())
+  })
   await openAndWait(page, '/')
   const banner = consentBanner(page)
   await expect(banner).toBeVisible()
@@ -35,10 +40,12 @@ test('nothing reaches the dataLayer before a choice; accepting counts this page 
   await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
   await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time: a page view would be pushed on the next frame
   expect(await dataLayer(page)).toBeUndefined()
+  expect(analyticsCode).toEqual([])
 
   await banner.getByRole('button', { name: 'Accept' }).click()
   await expect(banner).toBeHidden()
   await expect.poll(() => pageViews(page)).toEqual(['/about/'])
+  expect(analyticsCode).toHaveLength(1)
   const [consentDefault, consentUpdate] = (await dataLayer(page)) ?? []
   expect(consentDefault).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })])
   expect(consentUpdate).toEqual(['consent', 'update', { analytics_storage: 'granted' }])

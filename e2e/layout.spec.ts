@@ -2,6 +2,19 @@ import { expect, test } from './fixtures'
 
 const CATALOGUE = ['Tiggo 2 Pro', 'Tiggo 4 Pro', 'Tiggo 8 Pro', 'Tiggo 9', 'Arrizo 5']
 
+/** Holds the Models submenu's own chunk (ModelsMenu.tsx loads it on demand) until `release()`. */
+async function holdMenuCode(page: import('@playwright/test').Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route(/\/assets\/ModelsMenuPanel-[^/]+\.js$/, async (route) => {
+    requested.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { release, requested }
+}
+
 async function scrollTo(page: import('@playwright/test').Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y)
 }
@@ -78,6 +91,19 @@ test.describe('Models submenu', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/models/tiggo-2-pro/')
   })
+
+  test('loads its list only when asked for, and a key pressed before that code arrives still opens it onto the first model', async ({ page, navigate }) => {
+    const menuCode = await holdMenuCode(page)
+    await navigate('/')
+    expect(menuCode.requested).toEqual([])
+    const button = page.getByRole('banner').getByRole('button', { name: 'Models' })
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(menuCode.requested).toHaveLength(1)
+    menuCode.release()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tiggo 2 Pro', exact: true })).toBeFocused()
+  })
 })
 
 test.describe('Models submenu on a phone', () => {
@@ -93,6 +119,19 @@ test.describe('Models submenu on a phone', () => {
     await expect(banner.getByRole('link', { name: 'Tiggo 9' })).toBeVisible()
     await button.tap()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a tap made before the list\'s code has arrived opens it once the code is there', async ({ page, navigate }) => {
+    const menuCode = await holdMenuCode(page)
+    await navigate('/')
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: 'Open menu' }).tap()
+    const button = banner.getByRole('button', { name: 'Models' })
+    await button.tap()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(banner.getByRole('link', { name: 'Tiggo 9' })).toHaveCount(0)
+    menuCode.release()
+    await expect(banner.getByRole('link', { name: 'Tiggo 9' })).toBeVisible()
   })
 })
 

@@ -253,6 +253,8 @@ for (const model of MODELS) {
 
       test(`360° viewer: starts on frame ${sets.cover}, turns with the arrow keys and the buttons (${direction})`, async ({ page, navigate }) => {
         await navigate(path)
+        // The viewer is an island: keys reach it once its own code has hydrated it.
+        await expect(page.locator('#view-360 [data-island="hydrated"]')).toHaveCount(1)
         const slider = page.getByRole('slider', { name: '360° view' })
         await expect(slider).toHaveAttribute('aria-valuemin', '0')
         await expect(slider).toHaveAttribute('aria-valuemax', '35')
@@ -281,6 +283,7 @@ for (const model of MODELS) {
 
       test(`360° viewer: mouse and touch drags turn the car (${direction})`, async ({ page, navigate }) => {
         await navigate(path)
+        await expect(page.locator('#view-360 [data-island="hydrated"]')).toHaveCount(1)
         const slider = page.getByRole('slider', { name: '360° view' })
         await slider.scrollIntoViewIfNeeded()
         await dragBy(page, slider, 160)
@@ -368,6 +371,25 @@ for (const model of MODELS) {
     }
   })
 }
+
+test('a tap on the 360° viewer made before its code has arrived is not lost', async ({ page, navigate }) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/Viewer360-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await navigate('/models/tiggo-9/')
+  const viewer = page.locator('#view-360')
+  const slider = page.getByRole('slider', { name: '360° view' })
+  await expect(viewer.locator('[data-island="pending"]')).toHaveCount(1)
+  await viewer.getByRole('button', { name: 'Turn right' }).click()
+  await expect(slider).toHaveAttribute('aria-valuenow', '4')
+  release()
+  await expect(viewer.locator('[data-island="hydrated"]')).toHaveCount(1)
+  // Tiggo 9's set is reversed: one step to the right is one frame back.
+  await expect(slider).toHaveAttribute('aria-valuenow', '3')
+})
 
 test('an unknown model slug answers 404 with the not-found page', async ({ page, request }) => {
   expect((await request.get('/models/tiggo-7-pro/')).status()).toBe(404)

@@ -5,9 +5,10 @@ import { createAppRouter } from './router'
 import { createI18n, loadNamespaces, readPageNamespaces } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale-path'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
-import { startAnalytics, trackPageView } from '@/lib/analytics'
+import { startAnalyticsOnConsent, trackPageView } from '@/lib/analytics-on-consent'
 import { recordEarlyInput } from '@/lib/early-input'
 import { nextTask } from '@/boot/next-task'
+import { preloadPageLoader } from '@/components/RouterPending'
 import { connectApiClient } from './connect-api-client'
 import { startMocksOnDemand } from '../mocks/on-demand'
 
@@ -31,7 +32,7 @@ async function start() {
   connectApiClient(router.options.context.store, () => untilMocksAnswer?.())
 
   // Consent signals first, so a returning visitor's first page view follows them.
-  startAnalytics()
+  startAnalyticsOnConsent()
 
   const reportPageView = () => {
     const path = window.location.pathname
@@ -41,6 +42,9 @@ async function start() {
   }
 
   router.subscribe('onResolved', reportPageView)
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation) preloadPageLoader()
+  })
   // Not needed before the visitor's first navigation: loaded after hydration, out of the first load.
   void import('@/lib/late-hash-scroll').then(({ scrollToLateHashTargets }) => scrollToLateHashTargets(router))
 

@@ -9,7 +9,7 @@ import { parsePageSearch, stringifyPageSearch } from '@/lib/search-params'
 import { appStateAtom, createInitialState, type AppState } from '@/lib/state/app-state'
 import { RouterError } from '@/components/RouterError'
 import { RouterPending } from '@/components/RouterPending'
-import { NotFoundPage } from '@/components/NotFoundPage'
+import { NotFoundIsland } from '@/components/not-found-island'
 import { routeTree } from './routeTree.gen'
 
 export type RouterContext = {
@@ -44,7 +44,7 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
     defaultPendingMs: ROUTE_PENDING_MS,
     defaultPendingComponent: RouterPending,
     defaultErrorComponent: RouterError,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: NotFoundIsland,
     notFoundMode: 'root',
     scrollRestoration: afterTheHydratedPage(),
     // Search values reach the routes' validators as plain text. The router merges the raw search

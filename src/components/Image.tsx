@@ -1,9 +1,7 @@
-import { useCallback } from 'react'
 import { useAtomValue } from 'jotai'
 import { imageAddress, siteFileAddress } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
-
-export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'png'
+import { imageSrcSet, type ImageFormat, type Resolve } from './image-address'
 
 /** An image rendered at several widths, named `<src>-<width>.<format>` (see docs/assets.md). */
 export type ImageSet = {
@@ -37,6 +35,10 @@ export type ImageProps = ImageSet & {
   imgClassName?: string
 }
 
+function resolver(baseURI: string): Resolve {
+  return (file: string) => (file.startsWith('/') && !file.startsWith('//') ? siteFileAddress(file) : imageAddress(file, { baseURI }))
+}
+
 /** SPEC §9 breakpoint md: below it a phone crop is used. */
 export const PHONE_MEDIA = '(max-width: 767.98px)'
 
@@ -45,32 +47,6 @@ const MIME: Record<ImageFormat, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
   png: 'image/png',
-}
-
-type Resolve = (file: string) => string | undefined
-
-function resolver(baseURI: string): Resolve {
-  return (file: string) => (file.startsWith('/') && !file.startsWith('//') ? siteFileAddress(file) : imageAddress(file, { baseURI }))
-}
-
-/**
- * The SPEC §7 address of an images-host file ('icons/phone.svg', 'models/tiggo-9/cover-160.webp'),
- * with the context's alternate base: for the plain <img> elements that are not an <Image>.
- * Undefined when the rule drops the address (not on this site or its images host).
- */
-export function useImageAddress(): Resolve {
-  const { baseURI } = useAtomValue(appStateAtom)
-  return useCallback((file: string) => imageAddress(file, { baseURI }), [baseURI])
-}
-
-/** `srcset` of one format of an images-host path rendered at `widths` (`<path>-<width>.<format>`); dropped addresses are left out. */
-export function imageSrcSet(address: Resolve, path: string, widths: readonly number[], format: ImageFormat): string {
-  return widths
-    .flatMap((width) => {
-      const candidate = address(`${path}-${width}.${format}`)
-      return candidate === undefined ? [] : [`${candidate} ${width}w`]
-    })
-    .join(', ')
 }
 
 function srcSetOf(set: ImageSet, format: ImageFormat, resolve: Resolve): string {

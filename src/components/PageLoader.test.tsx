@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '@/lib/i18n'
-import { PAGE_LOADER_DELAY_MS, PAGE_LOADER_TIMEOUT_MS, PageLoader } from './PageLoader'
+import { PAGE_LOADER_TIMEOUT_MS, PageLoader } from './PageLoader'
+import { PAGE_LOADER_DELAY_MS } from './page-loader-delay'
 
 function renderLoader(props: Parameters<typeof PageLoader>[0] = {}) {
   return render(

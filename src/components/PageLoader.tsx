@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { PAGE_LOADER_DELAY_MS } from './page-loader-delay'
 import styles from './PageLoader.module.css'
 
-export const PAGE_LOADER_DELAY_MS = 200
 export const PAGE_LOADER_TIMEOUT_MS = 10_000
 
 type LoaderPhase = 'loading' | 'pastDelay' | 'timedOut'
@@ -12,7 +13,9 @@ type LoaderPhase = 'loading' | 'pastDelay' | 'timedOut'
  * then a timed-out message with Retry.
  */
 export function PageLoader({ onRetry, delayMs = PAGE_LOADER_DELAY_MS }: { onRetry?: () => void; delayMs?: number }) {
-  const { t } = useTranslation()
+  // Its strings (locales/*/pageLoader.json) load with it; Retry is shared with the error state.
+  useBundledNamespace('pageLoader')
+  const { t } = useTranslation(['pageLoader', 'common'], { nsMode: 'fallback' })
   const [phase, setPhase] = useState<LoaderPhase>(delayMs === 0 ? 'pastDelay' : 'loading')
 
   useEffect(() => {

@@ -45,6 +45,14 @@ export type Island<P extends object> = {
   preload: () => Promise<void>
 }
 
+type IslandOptions = {
+  /**
+   * In the browser, start loading the code when the island first renders, not when it is defined:
+   * for an island most pages never render (the not-found page).
+   */
+  whenRendered?: boolean
+}
+
 /**
  * Where an island is defined and the module its loader imports, as the server's code knows them: the
  * build rewrites `island(…)` there into `islandWithSource({ definedAt, module })(…)`
@@ -145,7 +153,7 @@ function NotLoaded({ source }: { source: IslandSource | undefined }) {
   return null
 }
 
-function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, source: IslandSource | undefined): Island<P> {
+function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { whenRendered = false }: IslandOptions, source: IslandSource | undefined): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
 
@@ -168,7 +176,7 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, s
   preloadsOfDefinedIslands.add(preload)
   // Defining the island starts loading its code (see the module's doc); a failure is retried when
   // it renders (browser) or reported by the server render's `load()`.
-  preload().catch(() => undefined)
+  if (!whenRendered) preload().catch(() => undefined)
 
   function Loaded(props: P) {
     const serverRecord = useContext(ServerIslandsContext)
@@ -196,8 +204,8 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, s
   return { Island, preload }
 }
 
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
-  return defineIsland(load, undefined)
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> {
+  return defineIsland(load, options, undefined)
 }
 
 /**
@@ -206,7 +214,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
  * @public
  */
 export function islandWithSource(source: IslandSource) {
-  return <P extends object>(load: () => Promise<ComponentType<P>>): Island<P> => defineIsland(load, source)
+  return <P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> => defineIsland(load, options, source)
 }
 
 /**

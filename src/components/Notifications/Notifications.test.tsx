@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '@/lib/i18n'
 import { Notifications } from './Notifications'
@@ -14,6 +14,15 @@ function renderNotifications() {
 }
 
 describe('Notifications (SPEC §4)', () => {
+  // A notification's code loads with the first one (Notifications.tsx): loaded once here, with real
+  // timers, so the tests that fake the clock render them at once.
+  beforeAll(async () => {
+    renderNotifications()
+    act(() => void notify('info', 'First'))
+    await screen.findByText('First')
+    act(() => clearNotifications())
+    cleanup()
+  })
   // The store is the module's, shared with every test file in this worker (isolate: false): another
   // file's notifications may still be in it.
   beforeEach(() => clearNotifications())

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { AppLink } from '@/components/AppLink'
 import { islandRoot } from '@/components/island'
-import { useImageAddress } from '@/components/Image'
+import { useImageAddress } from '@/components/image-address'
 import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
 import { LiteModeSwitch } from './LiteModeSwitch'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -21,7 +22,10 @@ type FooterProps = {
 const SOCIALS = ['whatsapp', 'twitter', 'tiktok', 'instagram', 'facebook'] as const
 
 export function Footer({ models, year, cookieSettings, className }: FooterProps) {
-  const { t } = useTranslation()
+  // The footer's own strings (locales/*/footer.json) load with its code, not with every page's first
+  // strings; the shared ones (external-link notes) still come from common.
+  useBundledNamespace('footer')
+  const { t } = useTranslation(['footer', 'common'], { nsMode: 'fallback' })
   const imageAddress = useImageAddress()
   return (
     <footer {...islandRoot} className={className}>

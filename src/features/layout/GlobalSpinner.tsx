@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouterState } from '@tanstack/react-router'
-import { PAGE_LOADER_DELAY_MS } from '@/components/PageLoader'
+import { PAGE_LOADER_DELAY_MS } from '@/components/page-loader-delay'
 import { useLoadingFlag } from '@/lib/loading-flags'
 import styles from './GlobalSpinner.module.css'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useImageAddress } from '@/components/Image'
+import { useImageAddress } from '@/components/image-address'
 import type { HeaderMode } from './header-state'
 import { useHeaderState } from './use-header-state'
 import { ModelsMenu, type MenuModel } from './ModelsMenu'

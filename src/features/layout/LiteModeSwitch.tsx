@@ -4,7 +4,8 @@ import styles from './Footer.module.css'
 
 /** The footer's Lite switch: saving data on every page from now on, remembered for a year. */
 export function LiteModeSwitch() {
-  const { t } = useTranslation()
+  // Rendered by the footer only, which has loaded its strings.
+  const { t } = useTranslation('footer')
   const on = useLiteSwitch()
   return (
     <p className={styles.lite}>

@@ -1,4 +1,4 @@
 export { Header } from './Header'
 export { FooterIsland } from './footer-island'
-export { BackToTop } from './BackToTop'
+export { LateBackToTop as BackToTop } from './LateBackToTop'
 export type { MenuModel } from './ModelsMenu'

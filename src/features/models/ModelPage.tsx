@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { Seo } from '@/components/Seo'
+import { island } from '@/components/island'
 import { OG_IMAGE } from '@/lib/og-image'
 import { imageUrl } from '@/lib/api/image-url'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
@@ -13,11 +14,15 @@ import { SectionNav, type SectionLink } from './components/SectionNav'
 import { Introduction } from './components/Introduction'
 import { SpecsTable } from './components/SpecsTable'
 import { ColourView } from './components/ColourView'
-import { Highlights } from './components/Highlights'
+// The island gets its root class from here, which keeps the carousel's styles with the page (island.tsx).
+import highlightsStyles from './components/Highlights.module.css'
 import { FeatureList } from './components/FeatureList'
 import { Gallery } from './components/Gallery'
 import { ClosingCta } from './components/ClosingCta'
 import { Viewer360Section } from './viewer360/Viewer360Section'
+
+// Below the fold: prerendered in full, hydrated from its own chunk (its scroll-snap strip works meanwhile).
+const highlights = island(() => import('./components/Highlights').then((module) => module.Highlights))
 
 /**
  * /models/:id/ (issue #4): banner, introduction pages, specifications, colours, the 360° view where
@@ -64,7 +69,7 @@ export function ModelPage({ model, content }: { model: CarModel; content: ModelC
       <SpecsTable model={model} content={content} t={t} />
       <ColourView model={model} t={t} />
       {has360 ? <Viewer360Section model={model} t={t} /> : null}
-      <Highlights model={model} content={content} t={t} />
+      <highlights.Island model={model} content={content} t={t} className={highlightsStyles.section} />
       <FeatureList content={content} t={t} />
       <Gallery model={model} t={t} />
       <ClosingCta model={model} content={content} t={t} />

@@ -1,17 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findModel } from '@/features/models'
-import { modelContentQueryOptions } from '@/features/models/content/query'
 import { ModelPage } from '@/features/models/ModelPage'
 import { localeOfSearch } from '@/lib/locale-path'
 
 // Route options ship with the entry bundle: the loader only checks the slug and loads the model's
 // sample copy in the page's language (its own small chunk) through the query cache, which the prerender dehydrates into the
-// page, so hydration does not fetch it again. The page itself is code-split.
+// page, so hydration does not fetch it again (nor run the loader). The page itself is code-split, and
+// so is the map of the copy's chunks (content/query.ts), which only a loader needs.
 export const Route = createFileRoute('/models/$id')({
   loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
   loader: async ({ context, params, deps }) => {
     const model = findModel(params.id)
     if (!model) throw notFound()
+    const { modelContentQueryOptions } = await import('@/features/models/content/query')
     const content = await context.queryClient.ensureQueryData(modelContentQueryOptions(model.id, deps.locale))
     return { modelId: model.id, content }
   },

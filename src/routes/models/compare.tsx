@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { modelContentQueryOptions } from '@/features/models/content/query'
 import { COMPARABLE_MODEL_IDS, MODELS_PARAM_MAX_LENGTH } from '@/features/models/compare/comparable'
 import { ComparePage } from '@/features/models/compare/ComparePage'
 import type { ModelContent } from '@/features/models/content/types'
@@ -22,6 +21,7 @@ export const Route = createFileRoute('/models/compare')({
   validateSearch: validateCompareSearch,
   loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
   loader: async ({ context, deps }) => {
+    const { modelContentQueryOptions } = await import('@/features/models/content/query')
     const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => context.queryClient.ensureQueryData(modelContentQueryOptions(id, deps.locale))))
     return { contents: Object.fromEntries(loaded.map((content) => [content.id, content])) as Record<ModelId, ModelContent> }
   },

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
+import { islandPending, markHydrated } from '@/components/island'
 import type { EmblaApi } from './EmblaBinding'
 import type { CarModel } from '../data/models'
 import type { ModelContent } from '../content/types'
@@ -15,9 +16,15 @@ import styles from './Highlights.module.css'
 // without script, the slides are a native scroll-snap strip that works with touch, trackpad and keys.
 const EmblaBinding = lazy(() => import('./EmblaBinding'))
 
-type HighlightsProps = { model: CarModel; content: ModelContent; t: TFunction }
+type HighlightsProps = {
+  model: CarModel
+  content: ModelContent
+  t: TFunction
+  /** The root's class, handed over by the island (ModelPage.tsx) so the styles load with the page. */
+  className?: string | undefined
+}
 
-export function Highlights({ model, content, t }: HighlightsProps) {
+export function Highlights({ model, content, t, className }: HighlightsProps) {
   const media = highlightMedia(
     model,
     content.highlights.map((story) => story.shot),
@@ -68,9 +75,13 @@ export function Highlights({ model, content, t }: HighlightsProps) {
 
   return (
     <section
-      ref={sectionRef}
+      ref={(element) => {
+        sectionRef.current = element
+        markHydrated(element)
+      }}
+      {...islandPending}
       id="highlights"
-      className={`${sections.section} ${sections.dark} ${styles.section}`}
+      className={`${sections.section} ${sections.dark} ${className ?? ''}`}
       aria-labelledby="highlights-title"
       aria-roledescription={t('highlights.carouselRole')}
     >

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { imageUrl } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
 import { savingData } from '@/lib/save-data'
+import { islandRoot } from '@/components/island'
 import type { CarModel, Model360View } from '../data/models'
 import { COLORS } from '../data/colors'
 import { FRAME_SIZE } from '../media'
@@ -29,6 +30,8 @@ const ViewerLoading = lazy(() => import('./ViewerLoading'))
 type Viewer360Props = {
   model: CarModel
   t: TFunction
+  /** The root's class, handed over by the island (Viewer360Section.tsx) so the styles load with the page. */
+  className?: string | undefined
 }
 
 /** The folder name of a set ("silverblack"), for its colour label. */
@@ -53,7 +56,7 @@ function afterLoad(callback: () => void): () => void {
  * angle when the colour changes, and preloads the rest of the set progressively once it nears the
  * viewport — or, under Save-Data, only when asked.
  */
-export function Viewer360({ model, t }: Viewer360Props) {
+export function Viewer360({ model, t, className }: Viewer360Props) {
   const sets = model.view360List
   const { baseURI } = useAtomValue(appStateAtom)
   const [setIndex, setSetIndex] = useState(0)
@@ -138,7 +141,7 @@ export function Viewer360({ model, t }: Viewer360Props) {
   }
 
   return (
-    <div className={styles.viewer}>
+    <div {...islandRoot} className={className}>
       <div className={styles.stageWrap}>
         <div
           ref={stageRef}

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next'
+import { island } from '@/components/island'
 import type { CarModel } from '../data/models'
 import sections from '../components/sections.module.css'
-import { Viewer360 } from './Viewer360'
+// The island gets its root class from here, which keeps the viewer's styles with the page (island.tsx).
+import styles from './Viewer360.module.css'
+
+// Below the fold and interactive only: prerendered in full, hydrated from its own chunk.
+const viewer = island(() => import('./Viewer360').then((module) => module.Viewer360))
 
 /** The 360° part of the view page, for models with a 360° set. */
 export function Viewer360Section({ model, t }: { model: CarModel; t: TFunction }) {
@@ -14,7 +19,7 @@ export function Viewer360Section({ model, t }: { model: CarModel; t: TFunction }
           </h2>
           <p className={sections.lede}>{t('viewer.intro', { model: model.title })}</p>
         </header>
-        <Viewer360 model={model} t={t} />
+        <viewer.Island model={model} t={t} className={styles.viewer} />
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const CATALOGUE = ['Tiggo 2 Pro', 'Tiggo 4 Pro', 'Tiggo 8 Pro', 'Tiggo 9', 'Arrizo 5']
@@ -109,12 +110,18 @@ test.describe('Models submenu', () => {
 test.describe('Models submenu on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })
 
-  test('a tap on Models in the menu drawer opens it, and a second tap closes it', async ({ page, navigate }) => {
+  /** Opens the menu drawer of the home page and taps Models in it. */
+  async function tapModelsInDrawer(page: Page, navigate: (path: string) => Promise<void>) {
     await navigate('/')
     const banner = page.getByRole('banner')
     await banner.getByRole('button', { name: 'Open menu' }).tap()
     const button = banner.getByRole('button', { name: 'Models' })
     await button.tap()
+    return { banner, button }
+  }
+
+  test('a tap on Models in the menu drawer opens it, and a second tap closes it', async ({ page, navigate }) => {
+    const { banner, button } = await tapModelsInDrawer(page, navigate)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(banner.getByRole('link', { name: 'Tiggo 9' })).toBeVisible()
     await button.tap()
@@ -123,11 +130,7 @@ test.describe('Models submenu on a phone', () => {
 
   test('a tap made before the list\'s code has arrived opens it once the code is there', async ({ page, navigate }) => {
     const menuCode = await holdMenuCode(page)
-    await navigate('/')
-    const banner = page.getByRole('banner')
-    await banner.getByRole('button', { name: 'Open menu' }).tap()
-    const button = banner.getByRole('button', { name: 'Models' })
-    await button.tap()
+    const { banner, button } = await tapModelsInDrawer(page, navigate)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(banner.getByRole('link', { name: 'Tiggo 9' })).toHaveCount(0)
     menuCode.release()

@@ -90,6 +90,9 @@ type IslandPageLoaderArguments = { context: { i18n: I18n }; deps: { locale: Loca
  * there to scroll to: the loader waits for the page's chunk (whose module defines the island and
  * starts loading its code), for that code, and for the island's strings. Not run when a prerendered
  * page hydrates. The route's `loaderDeps` give the page's language (`localeOfSearch`).
+ *
+ * It lives here rather than with the routes (routes/-components): imported from there, the bundler
+ * split this module and the locale helpers into chunks of their own, ≈ 0.6 KB more first-load JS.
  */
 export function islandPageLoader(namespaces: readonly string[]) {
   return async ({ context, deps, route }: IslandPageLoaderArguments) => {

@@ -3,8 +3,9 @@ import { Seo } from '@/components/Seo'
 import { island } from '@/components/island'
 import type { HomeModel } from './types'
 // The shell hands each island its root class: that keeps the islands' style modules in this route
-// chunk, so their CSS is in the page's stylesheets from the first paint instead of arriving later
-// with the islands' script.
+// chunk, so their CSS is in the page's stylesheet. Imported by the islands alone, they would make a
+// stylesheet of their own, linked in <head> by the prerender (decision 018): one more
+// render-blocking request.
 import bannerStyles from './banner/HomeBanner.module.css'
 import showcaseStyles from './models/ModelShowcase.module.css'
 import sectionsStyles from './sections/HomeSections.module.css'

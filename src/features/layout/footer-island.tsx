@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react'
 import { island } from '@/components/island'
 import type { Footer } from './Footer'
 // The island gets its root class from here: that keeps the footer's style module in the first-load
-// script, so its CSS is in every page's stylesheet from the first paint instead of arriving later
-// with the footer's code.
+// script, so its CSS is part of every page's one stylesheet. Imported by Footer alone, it would be
+// a stylesheet of its own, linked in <head> by the prerender (decision 018): one more
+// render-blocking request on every page.
 import styles from './Footer.module.css'
 
 /**

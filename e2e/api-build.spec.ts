@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addDays, format, isSunday } from 'date-fns'
 import { expect, test } from './fixtures'
+import { TYPED_BOOKING, fillTestDriveDetails } from './test-drive-form'
 import { fillWorkOrder, workOrderForm } from './work-order-form'
 
 // What the distributor deploys: the site built with the mocks off against an API on another origin
@@ -140,15 +141,11 @@ const lostAnswerForms: LostAnswerForm[] = [
       await booking.getByLabel('Date').fill(bookableDate())
       await booking.getByLabel('Time').selectOption('10:30')
       await booking.getByRole('button', { name: 'Next' }).click()
-      await booking.getByLabel('First name').fill('Chidi')
-      await booking.getByLabel('Last name').fill('Okafor')
-      await booking.getByLabel('Phone number').fill('0803 123 4567')
-      await booking.getByLabel('Email', { exact: true }).fill(email)
-      await booking.getByLabel(/contact me about this booking/).check()
+      await fillTestDriveDetails(booking, { email })
       return booking
     },
     change: (booking) => booking.getByLabel('First name').fill('Bola'),
-    changed: ['firstName', 'Chidi', 'Bola'],
+    changed: ['firstName', TYPED_BOOKING.firstName, 'Bola'],
     expectSuccess: (page) => expect(page).toHaveURL('/message/test-drive-success/'),
   },
   {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS } from './form-helpers'
+import { TYPED_BOOKING, fillTestDriveDetails } from './test-drive-form'
 
 // With the zh-CN locale cookie, a page's own content (model copy, news) is Chinese too, not only
 // its interface. What may stay in Latin letters: names (Chery, Tiggo 9, Apple CarPlay, Carloha
@@ -128,12 +129,8 @@ test.describe('Chinese bookings, start to finish', () => {
     const chosen = page.getByText(/^Tiggo 9 · Ikeja, Lagos · /)
     await expect(chosen).toHaveText('Tiggo 9 · Ikeja, Lagos · 2026年11月24日星期二 10:30（拉各斯时间，UTC+1）')
 
-    const typed = ['Chidi', 'Okafor', 'chidi.okafor@example.test']
-    await booking.locator('input[name="firstName"]').fill('Chidi')
-    await booking.locator('input[name="lastName"]').fill('Okafor')
-    await booking.locator('input[name="phone"]').fill('0803 123 4567')
-    await booking.locator('input[name="email"]').fill('chidi.okafor@example.test')
-    await booking.locator('input[name="contactConsent"]').check()
+    const typed = Object.values(TYPED_BOOKING).filter((answer) => typeof answer === 'string')
+    await fillTestDriveDetails(booking)
     await booking.locator('button[type="submit"]').click()
 
     await expect(page).toHaveURL('/zh-CN/message/test-drive-success/')

@@ -78,6 +78,33 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+/** A form's answers by field name, the name react-hook-form registers each control under. */
+export type AnswersByName = Readonly<Record<string, string | boolean>>
+
+/**
+ * Answers every named control of `form` (in page order) from `answers`: a checkbox is ticked or
+ * left as the answer says, a radio is chosen when it holds the answer, a select gets the option of
+ * that value, a text field the text. A control without an answer fails the test, so a new field
+ * cannot be left empty unnoticed.
+ */
+export async function fillByName(form: Locator, answers: AnswersByName) {
+  for (const control of await form.locator('input[name], select[name], textarea[name]').all()) {
+    const { name, tag, type, value } = await control.evaluate((element: HTMLInputElement) => ({
+      name: element.name,
+      tag: element.tagName,
+      type: element.type,
+      value: element.value,
+    }))
+    const answer = answers[name]
+    if (answer === undefined) throw new Error(`fillByName: no answer for "${name}"`)
+    if (type === 'checkbox') await control.setChecked(answer === true)
+    else if (type === 'radio') {
+      if (value === answer) await control.check()
+    } else if (tag === 'SELECT') await control.selectOption(String(answer))
+    else await control.fill(String(answer))
+  }
+}
+
 /** One booking form, as the shared "never lost, never twice" tests need to know it. */
 export type FormUnderTest = {
   /** What one submission is called in test titles: 'booking', 'work order', 'survey'. */

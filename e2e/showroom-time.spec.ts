@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS } from './form-helpers'
+import { fillTestDriveDetails, testDriveForm } from './test-drive-form'
 
 // Booking times are the showrooms' (Lagos, WAT): every place a time is chosen or shown says so, and a
 // visitor whose clock reads otherwise also sees the time on their own clock (issue 22 item 5).
@@ -46,11 +47,7 @@ for (const { timeZone, yours } of zones) {
       await expect(summary).toContainText('10:30 Lagos time (WAT)')
       await expect(summary).toContainText(new RegExp(`\\(${yours.source} your time\\)`))
 
-      await field(page, 'firstName').fill('Chidi')
-      await field(page, 'lastName').fill('Okafor')
-      await page.getByLabel('Phone number').fill('0803 123 4567')
-      await field(page, 'email').fill('chidi.okafor@example.test')
-      await field(page, 'contactConsent').check()
+      await fillTestDriveDetails(testDriveForm(page))
       await page.getByRole('button', { name: 'Submit' }).click()
       await expect(page).toHaveURL('/message/test-drive-success/')
       const booked = page.getByRole('region', { name: 'Your booking' })

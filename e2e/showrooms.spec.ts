@@ -4,6 +4,7 @@ import { SHOWROOMS } from '../src/config/site'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS, expectOneRecordShown, recordRequests } from './form-helpers'
+import { fillTestDriveDetails } from './test-drive-form'
 import { workOrderForm } from './work-order-form'
 
 // The showroom finder on /contact/ (issue 26 §5-8).
@@ -175,11 +176,7 @@ test.describe('choosing a showroom carries it into a booking', () => {
     await booking.getByLabel('Date').fill('2026-11-24')
     await booking.getByLabel('Time').selectOption('10:30')
     await booking.getByRole('button', { name: 'Next' }).click()
-    await booking.getByLabel('First name').fill('Chidi')
-    await booking.getByLabel('Last name').fill('Okafor')
-    await booking.getByLabel('Phone number').fill('0803 123 4567')
-    await booking.getByLabel('Email', { exact: true }).fill('chidi.okafor@example.test')
-    await booking.getByLabel(/contact me about this booking/).check()
+    await fillTestDriveDetails(booking)
     await booking.getByRole('button', { name: 'Submit' }).click()
 
     await expect(page).toHaveURL('/message/test-drive-success/')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
+import { TYPED_BOOKING, fillTestDriveDetails, typeTestDriveDetails, type TypedBooking } from './test-drive-form'
 
 // Showroom time, and a fixed "today": Monday 23 November 2026, 10:00 in Lagos.
 test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
@@ -25,15 +26,7 @@ async function chooseTestDrive(page: Page, { model = 'Tiggo 9', date = '2026-11-
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused()
 }
 
-async function fillDetails(page: Page, { firstName = 'Chidi', message = '' } = {}) {
-  const booking = form(page)
-  await booking.getByLabel('First name').fill(firstName)
-  await booking.getByLabel('Last name').fill('Okafor')
-  await booking.getByLabel('Phone number').fill('0803 123 4567')
-  await booking.getByLabel('Email', { exact: true }).fill('chidi.okafor@example.test')
-  if (message) await booking.getByLabel('Message').fill(message)
-  await booking.getByLabel(/contact me about this booking/).check()
-}
+const fillDetails = (page: Page, overrides: Partial<TypedBooking> = {}) => fillTestDriveDetails(form(page), overrides)
 
 async function expectBooked(page: Page) {
   await expect(page).toHaveURL('/message/test-drive-success/')
@@ -271,8 +264,8 @@ describeNeverLostNeverTwice('test-drive booking never loses a booking and never 
     await fillDetails(page)
   },
   expectAnswersKept: async (page) => {
-    await expect(form(page).getByLabel('First name')).toHaveValue('Chidi')
-    await expect(form(page).getByLabel('Last name')).toHaveValue('Okafor')
+    await expect(form(page).getByLabel('First name')).toHaveValue(TYPED_BOOKING.firstName)
+    await expect(form(page).getByLabel('Last name')).toHaveValue(TYPED_BOOKING.lastName)
     await expect(form(page).getByLabel('Phone number')).toHaveValue('+234 80 3123 4567')
   },
   expectReceived: expectBooked,
@@ -322,29 +315,12 @@ test.describe('test-drive booking for keyboard and assistive technology users', 
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused()
 
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    expect(await focusedLabel(page)).toContain('First name')
-    await page.keyboard.type('Chidi')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Okafor')
-    await page.keyboard.press('Tab')
-    expect(await focusedLabel(page)).toContain('Country code')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('08031234567')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('chidi.okafor@example.test')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Keyboard only, thank you.')
-    await page.keyboard.press('Tab')
-    expect(await focusedLabel(page)).toContain('contact me about this booking')
-    await page.keyboard.press('Space')
-    await page.keyboard.press('Tab') // marketing consent, left unchecked
-    await page.keyboard.press('Tab')
-    expect(await focusedLabel(page)).toContain('How we handle your data')
-    await page.keyboard.press('Tab') // Back
-    await page.keyboard.press('Tab')
-    expect(await focusedLabel(page)).toBe('Submit')
+    const stops = await typeTestDriveDetails(page, { message: 'Keyboard only, thank you.' })
+    // Tab visits the fields in reading order, the privacy link and Back, and ends on Submit.
+    const inOrder = ['Change', 'First name', 'Last name', 'Country code', 'Phone number', 'Email', 'Message', 'contact me about this booking', 'news and offers', 'How we handle your data', 'Back', 'Submit']
+    const visited = inOrder.map((label) => stops.findIndex((stop) => stop.includes(label)))
+    expect(visited, stops.join(' → ')).not.toContain(-1)
+    expect(visited, stops.join(' → ')).toEqual([...visited].sort((a, b) => a - b))
     await page.keyboard.press('Enter')
 
     const record = await expectBooked(page)

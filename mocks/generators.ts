@@ -3,6 +3,7 @@ import type { SurveyInput } from '@/contract/survey'
 import type { TestDriveInput } from '@/contract/test-drive'
 import type { WorkOrderInput } from '@/contract/site'
 import { openingHoursOn, toIsoDate } from '@/lib/booking-slots'
+import { TEST_DRIVE_EXAMPLE } from './test-drive-example'
 
 /** A weekday (Mon-Fri) about a week after `now`: always bookable, whatever day the tests run. */
 export function upcomingWeekday(now = new Date(), daysAhead = 7): string {
@@ -16,22 +17,7 @@ export function upcomingWeekday(now = new Date(), daysAhead = 7): string {
  * idempotency key unless the overrides give one.
  */
 export function createTestDriveRequest(overrides: Partial<TestDriveInput> = {}): TestDriveInput {
-  return {
-    modelId: 'tiggo-9',
-    showroomId: 'ikeja-lagos',
-    date: upcomingWeekday(),
-    time: '10:30',
-    firstName: 'Chidi',
-    lastName: 'Okafor',
-    phoneCountry: 'NG',
-    phone: '+234 800 000 0200',
-    email: 'chidi.okafor@example.test',
-    message: 'I would like to try the third row.',
-    contactConsent: true,
-    marketingConsent: false,
-    idempotencyKey: crypto.randomUUID(),
-    ...overrides,
-  }
+  return { ...TEST_DRIVE_EXAMPLE, date: upcomingWeekday(), idempotencyKey: crypto.randomUUID(), ...overrides }
 }
 
 export function createWorkOrderRequest(overrides: Partial<WorkOrderInput> = {}): WorkOrderInput {

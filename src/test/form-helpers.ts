@@ -26,6 +26,28 @@ export async function expectBadInputMessages(
   }
 }
 
+/** A form's answers by field name, the name react-hook-form registers each control under. */
+export type AnswersByName = Readonly<Record<string, string | boolean>>
+
+/**
+ * Answers every named control of `form` from `answers`: a checkbox is ticked or left as the answer
+ * says, a radio is chosen when it holds the answer, any other control gets the answer as its value.
+ * A control without an answer throws, so a new field cannot be left empty unnoticed.
+ */
+export function fillByName(form: HTMLElement, answers: AnswersByName) {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
+    const answer = answers[control.name]
+    if (answer === undefined) throw new Error(`fillByName: no answer for "${control.name}"`)
+    if (control.type === 'checkbox') {
+      if ((control as HTMLInputElement).checked !== answer) fireEvent.click(control)
+    } else if (control.type === 'radio') {
+      if (control.value === answer) fireEvent.click(control)
+    } else {
+      fireEvent.change(control, { target: { value: String(answer) } })
+    }
+  }
+}
+
 /** The methods of the requests the mock API receives for `path` from now until the test ends. */
 export function recordRequests(path: string): string[] {
   const methods: string[] = []

@@ -321,6 +321,9 @@ test.describe('test-drive booking for keyboard and assistive technology users', 
     const visited = inOrder.map((label) => stops.findIndex((stop) => stop.includes(label)))
     expect(visited, stops.join(' → ')).not.toContain(-1)
     expect(visited, stops.join(' → ')).toEqual([...visited].sort((a, b) => a - b))
+    // And nothing else: one stop per field of step 2, besides Change, the privacy link, Back and Submit.
+    const fields = await form(page).locator('input[name]:not([type="hidden"]), select[name], textarea[name]').count()
+    expect(stops, stops.join(' → ')).toHaveLength(fields + 4)
     await page.keyboard.press('Enter')
 
     const record = await expectBooked(page)

@@ -261,10 +261,22 @@ test.describe('accounts', () => {
     await navigate('/account/login/')
     // A request already on its way when the page says goodbye can still be missed; this is about the next one.
     await page.waitForLoadState('networkidle')
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')))
-    // The worker handles the page's goodbye message in its own time: with this page its only client,
-    // it unregisters itself then. Waiting for that (not for a second) leaves no race with the log-in.
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    // The worker handles the page's goodbye message in its own time, and a page's messages in the
+    // order sent: once it has answered two keep-alives sent after the goodbye (one answer may be
+    // msw's own, sent just before), the goodbye is handled and the page dropped. Waiting for that
+    // (not for a second) leaves no race with the log-in.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let answers = 0
+          navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+            if (event.data?.type === 'KEEPALIVE_RESPONSE' && ++answers === 2) resolve()
+          })
+          window.dispatchEvent(new Event('beforeunload'))
+          navigator.serviceWorker.controller?.postMessage('KEEPALIVE_REQUEST')
+          navigator.serviceWorker.controller?.postMessage('KEEPALIVE_REQUEST')
+        }),
+    )
     await logIn(page, SEEDED.phone, SEEDED.password)
     await expect(page).toHaveURL('/account/profile/')
     await expect(accountMenu(page, SEEDED.name)).toBeVisible()

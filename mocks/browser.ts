@@ -38,8 +38,7 @@ function startWorker() {
 
 /**
  * `worker.start()` can resolve in a page the worker does not control (msw then reloads the page,
- * e.g. after a hard reload or when the previous page's leaving unregistered the worker); a request
- * from such a page would bypass the worker.
+ * e.g. after a hard reload); a request from such a page would bypass the worker.
  */
 function untilControlledByWorker(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve()

@@ -78,10 +78,9 @@ addEventListener('message', async function (event) {
         return client.id !== clientId
       })
 
-      // Unregister itself when there are no more clients
-      if (remainingClients.length === 0) {
-        self.registration.unregister()
-      }
+      // Patched for this project (mocks/mock-worker.test.ts): the worker stays registered when
+      // its last page goes. Unregistered, it left the next page uncontrolled, and msw reloads such
+      // a page, replacing a document a tester or an e2e test was reading.
 
       break
     }

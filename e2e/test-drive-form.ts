@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { TEST_DRIVE_EXAMPLE } from '../mocks/test-drive-example'
-import { fillByName, focusedLabel } from './form-helpers'
+import { TEST_DRIVE_TYPED } from '../mocks/test-drive-example'
+import { fillByName, focusedLabel, type AnswersByName } from './form-helpers'
 
-/** What the specs type into the booking's details: the example booking, its phone as a Nigerian visitor types it. */
-export const TYPED_BOOKING = { ...TEST_DRIVE_EXAMPLE, phone: '0803 123 4567' }
+/** What the specs type into the booking's details (mocks/test-drive-example.ts). */
+export const TYPED_BOOKING = TEST_DRIVE_TYPED
 
 export type TypedBooking = typeof TYPED_BOOKING
 
@@ -23,7 +23,7 @@ export function fillTestDriveDetails(form: Locator, overrides: Partial<TypedBook
  * Submit has focus. Returns the label of every stop on the way, Submit last.
  */
 export async function typeTestDriveDetails(page: Page, overrides: Partial<TypedBooking> = {}): Promise<string[]> {
-  const answers: Readonly<Record<string, string | boolean>> = { ...TYPED_BOOKING, ...overrides }
+  const answers: AnswersByName = { ...TYPED_BOOKING, ...overrides }
   const stops: string[] = []
   while (stops.at(-1) !== 'Submit') {
     if (stops.length > 40) throw new Error(`typeTestDriveDetails: no Submit after ${stops.join(' → ')}`)

@@ -19,3 +19,6 @@ export const TEST_DRIVE_EXAMPLE: Required<Omit<TestDriveInput, 'date' | 'idempot
   contactConsent: true,
   marketingConsent: false,
 }
+
+/** What the tests type into the booking's details: the example booking, its phone as a Nigerian visitor types it. */
+export const TEST_DRIVE_TYPED = { ...TEST_DRIVE_EXAMPLE, phone: '0803 123 4567' }

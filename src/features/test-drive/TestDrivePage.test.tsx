@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { setMockFault } from '@mocks/fault'
-import { TEST_DRIVE_EXAMPLE } from '@mocks/test-drive-example'
+import { TEST_DRIVE_TYPED as TYPED } from '@mocks/test-drive-example'
 import { atMondayTenInLagos, expectBadInputMessages, fillByName, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { loadPageCode, renderPage } from '@/test/render-page'
@@ -61,9 +61,6 @@ async function chooseTestDrive(form: Awaited<ReturnType<typeof bookingForm>>) {
 
 // Other labels mention email too (the marketing consent).
 const emailInput = (form: Awaited<ReturnType<typeof bookingForm>>) => form.getByLabelText('Email', { exact: false, selector: 'input[type=email]' })
-
-/** Step 2's answers: the example booking, its phone as a Nigerian visitor types it. */
-const TYPED = { ...TEST_DRIVE_EXAMPLE, phone: '0803 123 4567' }
 
 const detailsForm = () => screen.getByRole('form', { name: 'Your details' })
 

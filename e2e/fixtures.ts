@@ -19,11 +19,13 @@ const IGNORED_CONSOLE: RegExp[] = []
 /**
  * The mock build's API hosts (*.chery-nigeria.test) do not exist: a request reaches them only when
  * msw's worker lets it go to the network, as it does once the page that sent it has said goodbye
- * (a test moving to the next page while this one's session check is in flight). A request of a
+ * (a test moving to the next page while this one's session check is in flight). The worker then
+ * leaves the request to the browser when no page is left for it to serve (ERR_NAME_NOT_RESOLVED),
+ * or fetches it itself when another page is (ERR_FAILED, its fetch having failed). A request of a
  * page still in use that went there would fail the test's own expectations first.
  */
 const isLeavingPageRequestToMockedHost = ({ text, url }: ConsoleProblem) =>
-  text === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && /^https:\/\/[a-z]+\.chery-nigeria\.test\//.test(url ?? '')
+  /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|FAILED)$/.test(text) && /^https:\/\/[a-z]+\.chery-nigeria\.test\//.test(url ?? '')
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

@@ -448,8 +448,6 @@ test.describe('accounts', () => {
 })
 
 test.describe('account pages are accessible', () => {
-  test.use({ bypassCSP: true })
-
   for (const { path } of ACCOUNT_PAGES) {
     test(`${path} has no axe violations (logged out)`, async ({ page, navigate }) => {
       await navigate(path)

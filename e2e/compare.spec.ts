@@ -39,7 +39,7 @@ test('is prerendered with the default pair, its title and every figure row', asy
 
 for (const width of [1366, 412]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, bypassCSP: true })
+    test.use({ viewport: { width, height: 900 } })
 
     test('compares two models, then three; the address follows, Back and Forward restore the choice', async ({ page }) => {
       await page.goto(`${PATH}?models=arrizo-5,tiggo-2-pro`)
@@ -168,7 +168,6 @@ test('is reached from the Models menu, a model page and the home carousel', asyn
 })
 
 test.describe('in Chinese', () => {
-  test.use({ bypassCSP: true })
   test.beforeEach(async ({ context }) => {
     await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])
   })

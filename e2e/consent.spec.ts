@@ -134,7 +134,6 @@ test('the banner is not a modal: the page stays readable and usable behind it, o
 })
 
 test.describe('accessibility', () => {
-  test.use({ bypassCSP: true })
   for (const width of [360, 1440]) {
     test(`axe finds nothing with the banner shown at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })

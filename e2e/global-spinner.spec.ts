@@ -13,9 +13,6 @@ function spinner(page: Page) {
 const LATENCY = 'mockLatency=2000'
 
 test.describe('the global spinner', () => {
-  // axe runs its script in the page.
-  test.use({ bypassCSP: true })
-
   test('shows while a client-side navigation waits for its data, and goes with the new page', async ({ page, navigate }) => {
     await navigate(`/news/detail/1/?${LATENCY}`)
     await expect(spinner(page)).toHaveCount(0)

@@ -1,24 +1,8 @@
-import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
-import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
+import { cspViolations, recordCspViolations } from './csp-violations'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Headers, caching and compression of every answer: e2e/serving.spec.ts (also against nginx).
-
-test('every page, in both languages, runs under its Content Security Policy without a violation', async ({ page }) => {
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = violations
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
-  })
-  const englishPaths = [...PAGES.map(({ path }) => path), ...ACCOUNT_PAGES.map(({ path }) => path), NOT_FOUND_PATHS[0]]
-  // The Chinese pages load chunks of their own (their strings) under the same policy.
-  const paths = [...englishPaths, ...englishPaths.map((path) => `/zh-CN${path}`)]
-  await eachPathInOneTab(paths, async (path) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([])
-  })
-})
+// Every page in both languages runs under its policy without a violation: e2e/routes.spec.ts.
 
 test('the CSP header allows no inline script but the pages\' own, and the page still hydrates', async ({ page, request, allowConsole }) => {
   const csp = (await request.get('/contact/')).headers()['content-security-policy']!
@@ -34,14 +18,10 @@ test('the CSP header allows no inline script but the pages\' own, and the page s
   })
   allowConsole(/Content Security Policy/)
   const blocked = page.waitForEvent('console', (message) => /Content Security Policy/.test(message.text()))
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = violations
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
-  })
+  await recordCspViolations(page)
   await page.goto('/contact/')
   await blocked
   await waitForHydration(page)
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
-  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual(['script-src-elem inline'])
+  expect(await cspViolations(page)).toEqual(['script-src-elem inline'])
 })

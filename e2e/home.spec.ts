@@ -472,9 +472,6 @@ test.describe('home content without animation', () => {
 })
 
 test.describe('home page', () => {
-  // The site's CSP blocks injected scripts, as it should; axe is a test tool injected from outside.
-  test.use({ bypassCSP: true })
-
   test('loads the first banner image eagerly with high priority and the rest lazily, with sizes reserved', async ({ page, navigate }) => {
     await openHome(page, navigate)
     const images = page.locator('main img')

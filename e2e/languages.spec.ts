@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { englishRuns, visibleText } from './english-runs'
 import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
 import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
@@ -7,42 +8,6 @@ import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
 const ROUTES = [...PAGES.map((page) => page.path), ...ACCOUNT_PAGES.map((page) => page.path)]
 const zh = (path: string) => `/zh-CN${path}`
-
-/**
- * Names that stay in Latin letters on a Chinese page (README "Languages"): the brand, the model
- * names (each beside its Chinese name where the copy names it), the social networks and products
- * named by their own brands, and the language switch's "English".
- */
-const LATIN_NAMES = [
-  /\bChery(?: Nigeria)?\b/gi,
-  /\b(?:Tiggo\s+\d(?:\s+Pro(?:\s+Max)?)?|Arrizo\s+\d)\b/gi,
-  // The Chinese series name with the model's Latin suffix: 瑞虎 8 Pro Max.
-  /(?:瑞虎|艾瑞泽)\s*\d(?:\s+Pro(?:\s+Max)?)?/g,
-  /\bCarloha Care\b/g,
-  /\bApple CarPlay\b/g,
-  /\bAndroid Auto\b/g,
-  /\b(?:WhatsApp|TikTok|Instagram|Facebook|Twitter|X)\b/g,
-  // Showroom names are their addresses: "Ikeja, Lagos".
-  /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?, (?:Lagos|Abuja|Kano|Rivers|FCT)\b/g,
-]
-
-/** Runs of two or more English words in a text, once the allowed names are taken out. */
-function englishRuns(text: string): string[] {
-  const rest = LATIN_NAMES.reduce((remaining, name) => remaining.replace(name, ' · '), text)
-  return [...rest.matchAll(/\b[A-Za-z][A-Za-z’']*(?:[ \t,-]+[A-Za-z][A-Za-z’']*)+\b/g)].map((match) => match[0])
-}
-
-/** The page's visible text, without sample data and machine text (addresses, e-mail and phone links). */
-async function visibleText(page: Page): Promise<string> {
-  return page.locator('body').evaluate((body) => {
-    const copy = body.cloneNode(true) as HTMLElement
-    copy.querySelectorAll('address, a[href^="mailto:"], a[href^="tel:"], [data-sample-label], script, style, [hidden], [translate="no"]').forEach((element) => element.remove())
-    document.body.append(copy)
-    const text = copy.innerText
-    copy.remove()
-    return text
-  })
-}
 
 async function withoutScripts(browser: Browser, baseURL: string | undefined, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
@@ -61,15 +26,6 @@ test('every Chinese page reads Chinese in its prerendered HTML, scripts off', as
       expect(await page.title()).toMatch(/[\u4e00-\u9fff]/)
       expect(englishRuns(await visibleText(page))).toEqual([])
     }, 5_000)
-  })
-})
-
-test('every Chinese page reads Chinese once hydrated', async ({ page }) => {
-  await eachPathInOneTab([...ROUTES, NOT_FOUND_PATHS[0]], async (path) => {
-    await page.goto(zh(path))
-    await waitForHydration(page)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-    expect(englishRuns(await visibleText(page))).toEqual([])
   })
 })
 

@@ -128,9 +128,6 @@ for (const model of MODELS) {
     // One visit per model for what needs the whole page: its sections, axe with every section
     // loaded, then the carousel and the colour swatch (a step each; a new page per check cost ~2 s).
     test.describe('page', () => {
-      // The site's CSP blocks injected scripts, as it should; axe is a test tool injected from outside.
-      test.use({ bypassCSP: true })
-
       test('shows every section with no axe violations once all are loaded; its highlights carousel and colour swatches work', async ({ page, navigate }) => {
         await test.step('every section', async () => {
           await page.addInitScript(() => {

@@ -8,7 +8,7 @@ import { fillTestDriveDetails } from './test-drive-form'
 import { workOrderForm } from './work-order-form'
 
 // The showroom finder on /contact/ (issue 26 §5-8).
-test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.use({ timezoneId: 'Africa/Lagos' })
 
 const finder = (page: Page) => page.getByRole('region', { name: 'Visit a showroom' })
 const card = (page: Page, name: string) => finder(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) })

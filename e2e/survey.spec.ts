@@ -3,7 +3,7 @@ import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
-test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.use({ timezoneId: 'Africa/Lagos' })
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: MONDAY_10AM_LAGOS })
 })

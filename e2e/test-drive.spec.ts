@@ -5,7 +5,7 @@ import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoR
 import { TYPED_BOOKING, fillTestDriveDetails, typeTestDriveDetails, type TypedBooking } from './test-drive-form'
 
 // Showroom time, and a fixed "today": Monday 23 November 2026, 10:00 in Lagos.
-test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.use({ timezoneId: 'Africa/Lagos' })
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: MONDAY_10AM_LAGOS })
 })

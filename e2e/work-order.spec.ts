@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { workOrderForm as form, fillWorkOrder } from './work-order-form'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
-test.use({ timezoneId: 'Africa/Lagos', bypassCSP: true })
+test.use({ timezoneId: 'Africa/Lagos' })
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: MONDAY_10AM_LAGOS })
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { englishRuns } from './english-runs'
+import { englishRuns, visibleText } from './english-runs'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS } from './form-helpers'
 import { TYPED_BOOKING, fillTestDriveDetails } from './test-drive-form'
@@ -14,15 +14,7 @@ test.beforeEach(async ({ context }) => {
 
 /** Runs of three or more English words in the page's main content. */
 async function englishProse(page: Page): Promise<string[]> {
-  const text = await page.getByRole('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement
-    // Sample data and machine text, not prose: addresses, links to e-mail and phone, the SAMPLE label.
-    copy.querySelectorAll('address, a[href^="mailto:"], a[href^="tel:"], [data-sample-label], script').forEach((element) => element.remove())
-    document.body.append(copy)
-    const visible = copy.innerText
-    copy.remove()
-    return visible
-  })
+  const text = await visibleText(page, page.getByRole('main'))
   return [...text.matchAll(/\b[A-Za-z][a-z’']+(?:[\s,-]+[A-Za-z][a-z’']+){2,}\b/g)].map((match) => match[0])
 }
 

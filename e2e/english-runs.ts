@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /**
  * Names that stay in Latin letters on a Chinese page (README "Languages"): the brand, the model
@@ -29,13 +29,14 @@ export function englishRuns(text: string, typed: readonly string[] = []): string
 }
 
 /**
- * The page's visible text, without sample data and machine text (addresses, e-mail and phone links).
- * It reads a copy added to the page and removed again: a test recording removed nodes reads them first.
+ * The visible text inside `root` (the page's body unless given), without sample data and machine
+ * text (addresses, e-mail and phone links). It reads a copy added to the page and removed again: a
+ * test recording removed nodes reads them first.
  */
-export async function visibleText(page: Page): Promise<string> {
-  return page.locator('body').evaluate((body) => {
-    const copy = body.cloneNode(true) as HTMLElement
-    copy.querySelectorAll('address, a[href^="mailto:"], a[href^="tel:"], [data-sample-label], script, style, [hidden], [translate="no"]').forEach((element) => element.remove())
+export async function visibleText(page: Page, root: Locator = page.locator('body')): Promise<string> {
+  return root.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('address, a[href^="mailto:"], a[href^="tel:"], [data-sample-label], script, style, [hidden], [translate="no"]').forEach((machine) => machine.remove())
     document.body.append(copy)
     const text = copy.innerText
     copy.remove()

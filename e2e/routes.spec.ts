@@ -68,17 +68,15 @@ test.describe('every route is prerendered', () => {
   // checks): the init scripts start a new record with each document. axe and HTML_CodeSniffer are
   // evaluated as a console would, so the page keeps its real Content Security Policy.
   // An account page is prerendered as a logged-out visitor's first paint ("checking your login"),
-  // which hydration replaces with what the session allows: only its heading is checked.
-  const englishPages = [
+  // which hydration replaces with what the session allows: what it removes is not checked.
+  type PageToVisit = { path: string; heading: string | undefined; keepsPrerendered: boolean }
+  const englishPages: PageToVisit[] = [
     ...PAGES.map(({ path, heading }) => ({ path, heading, keepsPrerendered: true })),
     ...ACCOUNT_PAGES.map(({ path }) => ({ path, heading: undefined, keepsPrerendered: false })),
     { path: NOT_FOUND_PATHS[0], heading: NOT_FOUND_HEADING, keepsPrerendered: true },
   ]
   // The Chinese pages' headings are checked for Chinese below, with the rest of their text.
-  const everyPage = englishPages.flatMap(({ path, heading, keepsPrerendered }) => [
-    { path, heading: heading as string | undefined, keepsPrerendered },
-    { path: `/zh-CN${path}`, heading: undefined, keepsPrerendered },
-  ])
+  const everyPage = englishPages.flatMap((page): PageToVisit[] => [page, { ...page, path: `/zh-CN${page.path}`, heading: undefined }])
   const PARTS = 4
   for (let part = 0; part < PARTS; part += 1) {
     const pages = everyPage.filter((_, index) => index % PARTS === part)

@@ -4,6 +4,7 @@ import { addDays, format, isSunday } from 'date-fns'
 import { expect, test } from './fixtures'
 import { TYPED_BOOKING, fillTestDriveDetails } from './test-drive-form'
 import { fillWorkOrder, workOrderForm } from './work-order-form'
+import { answerSurvey, surveyForm } from './survey-form'
 
 // What the distributor deploys: the site built with the mocks off against an API on another origin
 // (here the msw handlers served over HTTP by scripts/mock-api.mjs, which the build also read).
@@ -169,13 +170,8 @@ const lostAnswerForms: LostAnswerForm[] = [
     recordKind: 'survey',
     marker: ['comments', () => `Lost answer ${randomUUID()}`],
     fill: async (page, comments) => {
-      const survey = page.getByRole('form', { name: 'Your visit' })
-      await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
-      await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
-      await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()
-      await survey.getByRole('group', { name: 'Recommendation score' }).getByLabel('9', { exact: true }).check()
-      await survey.getByLabel('Comments').fill(comments)
-      return survey
+      await answerSurvey(page, { comments })
+      return surveyForm(page)
     },
     change: (survey) => survey.getByRole('group', { name: 'Overall rating' }).getByLabel('5', { exact: true }).check(),
     changed: ['overallRating', 4, 5],

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
+import { answerSurvey, surveyForm } from './survey-form'
 
 test.use({ timezoneId: 'Africa/Lagos' })
 test.beforeEach(async ({ page }) => {
@@ -10,21 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 const API_PATH = '/api/survey/'
 
-function form(page: Page) {
-  return page.getByRole('form', { name: 'Your visit' })
-}
-
-async function answerSurvey(page: Page, { comments = 'Quick and clear explanations.' } = {}) {
-  const survey = form(page)
-  await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
-  await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
-  await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()
-  await survey.getByRole('group', { name: 'Recommendation score' }).getByLabel('9', { exact: true }).check()
-  const wentWell = survey.getByRole('group', { name: 'What went well?' })
-  await wentWell.getByLabel('Friendly staff').check()
-  await wentWell.getByLabel('Car ready on time').check()
-  await survey.getByLabel('Comments').fill(comments)
-}
+const form = surveyForm
 
 async function expectThanked(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused()

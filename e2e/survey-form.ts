@@ -6,13 +6,18 @@ export function surveyForm(page: Page) {
 }
 
 /**
- * A complete, valid survey, contact details not asked for. It starts once the form, an island, has
- * hydrated: until then the boot loader holds a tap on it and replays it after hydration (what a
- * visitor needs), but Playwright's check() wants the radio checked the moment it clicks.
+ * Waits until the form, an island, has hydrated. Until then the boot loader holds a tap on it and
+ * replays it after hydration (what a visitor needs; e2e/early-tap.spec.ts), but Playwright's check()
+ * wants the radio checked the moment it clicks.
  */
+export async function surveyHydrated(page: Page) {
+  await expect(surveyForm(page)).toHaveAttribute('data-island', 'hydrated')
+}
+
+/** A complete, valid survey, contact details not asked for. */
 export async function answerSurvey(page: Page, { comments = 'Quick and clear explanations.' } = {}) {
+  await surveyHydrated(page)
   const survey = surveyForm(page)
-  await expect(survey).toHaveAttribute('data-island', 'hydrated')
   await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
   await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
   await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()

@@ -7,8 +7,8 @@ export function surveyForm(page: Page) {
 
 /**
  * Waits until the form, an island, has hydrated. Until then the boot loader holds a tap on it and
- * replays it after hydration (what a visitor needs; e2e/early-tap.spec.ts), but Playwright's check()
- * wants the radio checked the moment it clicks.
+ * replays it after hydration (what a visitor needs; src/lib/held-click.react.test.tsx), but
+ * Playwright's check() wants the radio checked the moment it clicks.
  */
 export async function surveyHydrated(page: Page) {
   await expect(surveyForm(page)).toHaveAttribute('data-island', 'hydrated')

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { findModel } from '@/features/models'
-import { modelContentQueryOptions } from '@/features/models/content/query'
+import { modelContentKey } from '@/features/models/content/query-key'
+import type { ModelContent } from '@/features/models/content/types'
 import { engineLabel } from '@/features/models/data/models'
 import { heroMedia } from '@/features/models/media'
 import { newsDetailQueryOptions } from '@/features/news/api/news-queries'
@@ -25,7 +26,7 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
   if (routeId === '/contact') things.push(...autoDealers())
   if (routeId === '/models/$id') {
     const model = findModel(params.id ?? '')
-    const content = model && queryClient.getQueryData(modelContentQueryOptions(model.id, locale).queryKey)
+    const content = model && queryClient.getQueryData<ModelContent>(modelContentKey(model.id, locale))
     if (model && content) {
       things.push(
         car({

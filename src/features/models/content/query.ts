@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/lib/i18n'
 import type { ModelId } from '../data/models'
+import { modelContentKey } from './query-key'
 import type { ModelContent } from './types'
 
 // One chunk per model and language: a page downloads only its own copy in its own language. The
@@ -17,7 +18,7 @@ export async function loadModelContent(id: ModelId, locale: Locale = 'en-US'): P
 
 export const modelContentQueryOptions = (id: ModelId, locale: Locale = 'en-US') =>
   queryOptions({
-    queryKey: ['models', 'content', id, locale] as const,
+    queryKey: modelContentKey(id, locale),
     queryFn: () => loadModelContent(id, locale),
     staleTime: Infinity,
   })

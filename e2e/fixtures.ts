@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 type ConsoleProblem = { type: string; text: string; url?: string }
 
@@ -29,6 +29,16 @@ const isLeavingPageRequestToMockedHost = ({ text, url }: ConsoleProblem) =>
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Waits until an island's root (a booking form, the footer…) has hydrated; its code arrives after
+ * the page's. Until then the boot loader holds a tap on it and replays it after hydration (what a
+ * visitor needs; src/lib/held-click.react.test.tsx), but Playwright's check() wants a radio checked
+ * the moment it clicks, and a keyboard test wants React's handlers from the first key.
+ */
+export async function islandHydrated(root: Locator) {
+  await expect(root).toHaveAttribute('data-island', 'hydrated')
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { islandHydrated } from './fixtures'
 
 export function surveyForm(page: Page) {
   return page.getByRole('form', { name: 'Your visit' })
 }
 
-/**
- * Waits until the form, an island, has hydrated. Until then the boot loader holds a tap on it and
- * replays it after hydration (what a visitor needs; src/lib/held-click.react.test.tsx), but
- * Playwright's check() wants the radio checked the moment it clicks.
- */
-export async function surveyHydrated(page: Page) {
-  await expect(surveyForm(page)).toHaveAttribute('data-island', 'hydrated')
-}
-
-/** A complete, valid survey, contact details not asked for. */
+/** A complete, valid survey, contact details not asked for; it starts once the form (an island) has hydrated. */
 export async function answerSurvey(page: Page, { comments = 'Quick and clear explanations.' } = {}) {
-  await surveyHydrated(page)
   const survey = surveyForm(page)
+  await islandHydrated(survey)
   await survey.getByLabel('Showroom').selectOption({ label: 'Maroko, Lagos' })
   await survey.getByRole('group', { name: 'Visit type' }).getByLabel(/^Service/).check()
   await survey.getByRole('group', { name: 'Overall rating' }).getByLabel('4', { exact: true }).check()

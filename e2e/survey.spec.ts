@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, islandHydrated, test } from './fixtures'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
-import { answerSurvey, surveyForm, surveyHydrated } from './survey-form'
+import { answerSurvey, surveyForm as form } from './survey-form'
 
 test.use({ timezoneId: 'Africa/Lagos' })
 test.beforeEach(async ({ page }) => {
@@ -10,8 +10,6 @@ test.beforeEach(async ({ page }) => {
 })
 
 const API_PATH = '/api/survey/'
-
-const form = surveyForm
 
 async function expectThanked(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused()
@@ -100,7 +98,7 @@ describeNeverLostNeverTwice('the survey is never lost and never sent twice', {
 test.describe('the survey for keyboard and assistive technology users', () => {
   test('can be completed with the keyboard only', async ({ page, navigate }) => {
     await navigate('/survey/')
-    await surveyHydrated(page)
+    await islandHydrated(form(page))
     await form(page).getByLabel('Showroom').focus()
     await page.keyboard.press('ArrowDown') // Ketu, Lagos
     await page.keyboard.press('Tab')
@@ -141,7 +139,7 @@ test.describe('the survey for keyboard and assistive technology users', () => {
 
   test('has no axe violations, with errors shown or after sending', async ({ page, navigate }) => {
     await navigate('/survey/')
-    await surveyHydrated(page)
+    await islandHydrated(form(page))
     expect(await axeViolations(page)).toEqual([])
     await form(page).getByLabel('You may contact me about my answers.').check()
     await form(page).getByRole('button', { name: 'Submit' }).click()

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
 
 export function workOrderForm(page: Page) {
   return page.getByRole('form', { name: 'Book a service' })
-}
-
-/** Waits until the form, an island, has hydrated (why: e2e/survey-form.ts surveyHydrated). */
-export async function workOrderHydrated(page: Page) {
-  await expect(workOrderForm(page)).toHaveAttribute('data-island', 'hydrated')
 }
 
 /** A complete, valid service booking; `preferredDate` must be bookable on the page's clock. */

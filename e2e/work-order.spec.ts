@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
-import { workOrderForm as form, fillWorkOrder, workOrderHydrated } from './work-order-form'
+import { expect, islandHydrated, test } from './fixtures'
+import { workOrderForm as form, fillWorkOrder } from './work-order-form'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
 test.use({ timezoneId: 'Africa/Lagos' })
@@ -86,7 +86,7 @@ describeNeverLostNeverTwice('service booking never loses a booking and never boo
 test.describe('service booking for keyboard and assistive technology users', () => {
   test('can be completed with the keyboard only', async ({ page, navigate }) => {
     await navigate('/contact/')
-    await workOrderHydrated(page)
+    await islandHydrated(form(page))
     await form(page).getByLabel('Name', { exact: true }).focus()
     const type = async (label: string, text: string) => {
       expect(await focusedLabel(page)).toContain(label)

@@ -138,6 +138,25 @@ test.describe('every route is prerendered', () => {
     await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible()
   })
 
+  // The page counts as hydrated (the boot loader stops holding taps, tests start) only once its
+  // content has: React hydrates the router's <Suspense> around it after the header, and a link
+  // tapped in between made React throw the old page away with an error (src/components/Seo.tsx).
+  test('a link tapped the moment the page counts as hydrated leads on cleanly', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return
+        observer.disconnect()
+        document.querySelector<HTMLAnchorElement>('header a[href$="/about/"]')!.click()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
+    const english = PAGES.find((entry) => entry.path === '/about/')!.heading
+    for (const [path, about, heading] of [['/', '/about/', english], ['/zh-CN/models/tiggo-9/', '/zh-CN/about/', '关于奇瑞尼日利亚']] as const) {
+      await page.goto(path)
+      await expect(page).toHaveURL(about)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    }
+  })
+
   test('crafted search parameters never show the error page nor their text, on the pages that read them and others', async ({ page, navigate }) => {
     const scam = encodeURIComponent('Call +234 800 000 0000 now. '.repeat(80))
     const query = `?modelId=${encodeURIComponent('{"toString":1}')}&redirect=123&step[toString]=1&step[valueOf]=2&x=${scam}`

@@ -54,7 +54,8 @@ async function start() {
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
       onRecoverableError(error) {
-        console.error('Recoverable render error', error)
+        // React wraps what was thrown while hydrating (minified error 422): its cause says what it was.
+        console.error('Recoverable render error', error, error instanceof Error && error.cause !== undefined ? error.cause : '')
       },
     })
   })

@@ -28,7 +28,7 @@ export const CONSENT_ANSWERS = ['granted', 'denied'] as const
  */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask'
 
-/** On <html>, `true` once the page's shell has hydrated (e2e tests wait for it too). */
+/** On <html>, `true` once the page has hydrated, its islands aside (src/components/Seo.tsx; e2e tests wait for it too). */
 export const DOCUMENT_HYDRATED_ATTRIBUTE = 'data-hydrated'
 /**
  * On an island's root element (src/components/island.tsx): prerendered `pending`, `hydrated` once
@@ -57,7 +57,7 @@ export function cookieValue(cookies: string, name: string): string | null {
 
 /**
  * Whether React has taken over the part of the page that holds `element`, so a click on it reaches
- * its handler: the shell has hydrated, and so has the island around it, if any. Read from marks the
+ * its handler: the page has hydrated, and so has the island around it, if any. Read from marks the
  * app sets itself, not from React's internals. Until then a click is held (boot-loader.ts).
  */
 export function ownedByApp(element: Element): boolean {

@@ -6,20 +6,11 @@ import type { i18n as I18n } from 'i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { instanceForLocale, readyInstance } from '@/lib/i18n'
 import { localeOfSearch } from '@/lib/locale-path'
-import { markDocumentHydrated } from '@/lib/held-click'
 
 type AppProvidersProps = {
   store: ReturnType<typeof createStore>
   i18n: I18n
   children: ReactNode
-}
-
-/** Runs once the page shell has hydrated: marks the document as hydrated (a held click, tests wait for it). */
-function AfterHydration() {
-  useEffect(() => {
-    markDocumentHydrated()
-  }, [])
-  return null
 }
 
 /**
@@ -54,7 +45,6 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
     <JotaiProvider store={store}>
       <I18nextProvider i18n={active}>
         {children}
-        <AfterHydration />
       </I18nextProvider>
     </JotaiProvider>
   )

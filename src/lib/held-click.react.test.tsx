@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,10 +6,10 @@ import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
 import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
 import { island, islandRoot } from '@/components/island'
 import { runBootLoader } from '@/test/run-boot-loader'
-import { markDocumentHydrated } from './held-click'
+import { useMarkDocumentHydrated } from './held-click'
 
 // The real boot loader (compiled as every page has it) holds an early tap, the real React hydrates
-// real server-rendered markup, and the app's own marks (the shell's AfterHydration, an island root's
+// real server-rendered markup, and the app's own marks (the page's Seo, an island root's
 // ref) replay the tap: once React can handle it, and exactly once. Nothing here reads or fakes
 // React's internals: a React that hydrates differently fails these tests.
 
@@ -20,9 +20,9 @@ beforeAll(async () => {
   loader = await compileInlineScript('boot-loader.ts')
 })
 
-/** The page's shell: what AppProviders' AfterHydration does once it has hydrated. */
+/** The page: what its Seo does once it has hydrated. */
 function Shell({ children }: { children: ReactNode }) {
-  useEffect(() => markDocumentHydrated(), [])
+  useMarkDocumentHydrated()
   return <main>{children}</main>
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
   DOCUMENT_HYDRATED_ATTRIBUTE,
   HELD_CLICK,
@@ -28,10 +29,23 @@ export function replayHeldClick(): void {
   else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
 }
 
-/** Once the page's shell has hydrated (src/components/AppProviders.tsx). */
+/** Once the page has hydrated, header and footer included (useMarkDocumentHydrated). */
 export function markDocumentHydrated(): void {
   document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
   replayHeldClick()
+}
+
+/**
+ * Marks the document hydrated once the calling component has: called by what every page renders
+ * inside the router's page (its Seo, or the route error page), not by the shell. The router renders
+ * each page in a <Suspense> of its own, which React hydrates in a pass after the header and footer;
+ * marked by the shell, a header link tapped in between (no longer held) navigated while React still
+ * had the old page to hydrate, and React threw that page away with an error (TanStack Router issue
+ * 8306). A page that renders neither would leave every held tap unanswered: e2e's `navigate` waits
+ * for the mark on every route.
+ */
+export function useMarkDocumentHydrated(): void {
+  useEffect(() => markDocumentHydrated(), [])
 }
 
 /**

@@ -140,7 +140,7 @@ test.describe('every route is prerendered', () => {
 
   // The page counts as hydrated (the boot loader stops holding taps, tests start) only once its
   // content has: React hydrates the router's <Suspense> around it after the header, and a link
-  // tapped in between made React throw the old page away with an error (src/components/Seo.tsx).
+  // tapped in between made React throw the old page away with an error (decision 021).
   test('a link tapped the moment the page counts as hydrated leads on cleanly', async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {

@@ -28,7 +28,7 @@ export const CONSENT_ANSWERS = ['granted', 'denied'] as const
  */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask'
 
-/** On <html>, `true` once the page has hydrated, its islands aside (src/components/Seo.tsx; e2e tests wait for it too). */
+/** On <html>, `true` once the page has hydrated, its islands aside (useMarkDocumentHydrated in src/lib/held-click.ts; e2e tests wait for it too). */
 export const DOCUMENT_HYDRATED_ATTRIBUTE = 'data-hydrated'
 /**
  * On an island's root element (src/components/island.tsx): prerendered `pending`, `hydrated` once

@@ -55,7 +55,7 @@ async function start() {
     hydrateRoot(document, <RouterClient router={router} />, {
       onRecoverableError(error) {
         // React wraps what was thrown while hydrating (minified error 422): its cause says what it was.
-        console.error('Recoverable render error', error, error instanceof Error && error.cause !== undefined ? error.cause : '')
+        console.error('Recoverable render error', error, ...(error instanceof Error && error.cause !== undefined ? [error.cause] : []))
       },
     })
   })

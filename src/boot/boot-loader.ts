@@ -14,7 +14,7 @@
  *   costs only its HTML, styles and pictures: links work as plain links, and the scripts start when
  *   the visitor first touches or focuses something that needs them (a button, a field, the viewer).
  *
- * A click on such a thing before React owns it (ownedByApp: the shell and the island around it have
+ * A click on such a thing before React owns it (ownedByApp: the page and the island around it have
  * hydrated) is held: no native action, and React does not see it either, so it cannot handle it
  * twice. src/lib/held-click.ts replays it once the app marks that part hydrated, so an early tap is
  * neither lost nor doubled. A script-inserted module runs as soon as it arrives, so the entry is

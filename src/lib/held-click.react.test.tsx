@@ -21,7 +21,7 @@ beforeAll(async () => {
 })
 
 /** The page: what its Seo does once it has hydrated. */
-function Shell({ children }: { children: ReactNode }) {
+function Page({ children }: { children: ReactNode }) {
   useMarkDocumentHydrated()
   return <main>{children}</main>
 }
@@ -76,12 +76,12 @@ describe('an early tap, with the real React', () => {
     document.body.innerHTML = ''
   })
 
-  it('before the page has hydrated is held, then replayed once the shell has', async () => {
-    const container = serve(renderToString(<Shell><BookButton onBook={() => {}} /></Shell>))
+  it('before the page has hydrated is held, then replayed once the page has', async () => {
+    const container = serve(renderToString(<Page><BookButton onBook={() => {}} /></Page>))
     button(container).click()
     expect(holder[HELD_CLICK]).toBe(button(container))
     const onBook = vi.fn()
-    root = hydrateRoot(container, <Shell><BookButton onBook={onBook} /></Shell>)
+    root = hydrateRoot(container, <Page><BookButton onBook={onBook} /></Page>)
     await vi.waitFor(() => expect(onBook).toHaveBeenCalledTimes(1), { timeout: 25_000 })
     expect(holder[HELD_CLICK]).toBeUndefined()
     // Owned now: a tap goes straight to React.
@@ -89,10 +89,10 @@ describe('an early tap, with the real React', () => {
     expect(onBook).toHaveBeenCalledTimes(2)
   })
 
-  it('while the shell is hydrating reaches the handler once, not once from React and once replayed', async () => {
-    const container = serve(renderToString(<Shell><BookButton onBook={() => {}} /></Shell>))
+  it('while the page is hydrating reaches the handler once, not once from React and once replayed', async () => {
+    const container = serve(renderToString(<Page><BookButton onBook={() => {}} /></Page>))
     const onBook = vi.fn()
-    root = hydrateRoot(container, <Shell><BookButton onBook={onBook} /></Shell>)
+    root = hydrateRoot(container, <Page><BookButton onBook={onBook} /></Page>)
     button(container).click()
     expect(onBook).not.toHaveBeenCalled()
     await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 25_000 })
@@ -103,12 +103,12 @@ describe('an early tap, with the real React', () => {
   it('inside an island whose code arrives after the page hydrated is replayed once the island has hydrated', async () => {
     const prerendered = island(async () => BookSection)
     await prerendered.preload()
-    const container = serve(renderToString(<Shell><prerendered.Island onBook={() => {}} /></Shell>))
+    const container = serve(renderToString(<Page><prerendered.Island onBook={() => {}} /></Page>))
     expect(container.querySelector('section')!.dataset.island).toBe('pending')
 
     const late = island(() => new Promise<ComponentType<BookProps>>((resolve) => (arrive = resolve)))
     const onBook = vi.fn()
-    root = hydrateRoot(container, <Shell><late.Island onBook={onBook} /></Shell>)
+    root = hydrateRoot(container, <Page><late.Island onBook={onBook} /></Page>)
     await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 25_000 })
 
     // React would drop this tap (its part has not hydrated): the loader holds it instead.

@@ -15,6 +15,7 @@ import { kb, measureTargets } from './lib/measure-target.mjs'
 import { blockingTime, mainThreadTasksAfterFcp } from './lib/main-thread-tasks.mjs'
 import { createStaticServer } from './lib/static-server.mjs'
 import { copyWithoutScripts } from './lib/without-scripts.mjs'
+import { HEADLESS_CHROMIUM } from './lib/chromium.mjs'
 
 const USAGE = `Usage: node scripts/lighthouse.mjs [--dist DIR | --base URL] [options] [path-or-url ...]
 
@@ -87,7 +88,8 @@ const noJs = values['compare-no-js'] ? await serveWithoutScripts(values.dist) : 
 const busy = values['busy-core'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Debian's Chromium (CHROMIUM_PATH) without its interface work (scripts/chromium.sh).
+  chromePath: HEADLESS_CHROMIUM,
   // Without the background-networking flags Chromium's own requests fail on a closed network.
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })

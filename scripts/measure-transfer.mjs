@@ -6,9 +6,10 @@
 //   node scripts/measure-transfer.mjs [--dist dist | --base http://127.0.0.1:4173] [--width 412]
 //        [--height 915] [--dpr 1.75] [--idle 1500] [--budget 600] [path-or-url ...]
 //
-// Uses Playwright with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// Uses Playwright with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; scripts/chromium.sh).
 import { chromium } from '@playwright/test'
 import { kb, measureTargets } from './lib/measure-target.mjs'
+import { HEADLESS_CHROMIUM } from './lib/chromium.mjs'
 
 const USAGE = `Usage: node scripts/measure-transfer.mjs [--dist DIR | --base URL] [options] [path-or-url ...]
 
@@ -37,7 +38,7 @@ const { urls, values, close } = await measureTargets(
 )
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: HEADLESS_CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 

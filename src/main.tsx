@@ -53,12 +53,10 @@ async function start() {
   // meanwhile makes React finish hydrating the tapped part at once and then handles it.
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
-      onRecoverableError(error, { componentStack }) {
-        // React wraps what was thrown while hydrating (minified error 422): its cause says what it was.
-        // The page and the component stack say where (a mismatch, error 418, has no cause).
-        const cause = error instanceof Error && error.cause !== undefined ? [error.cause] : []
-        console.error(`Recoverable render error on ${location.pathname}`, error, ...cause, componentStack ?? '')
-      },
+      // React wraps what was thrown while hydrating (minified error 422): its cause says what it was;
+      // the page and the component stack say where (a mismatch, error 418, has no cause).
+      onRecoverableError: (error, { componentStack }) =>
+        console.error('Recoverable render error on', location.pathname, error, (error as { cause?: unknown } | null)?.cause ?? '', componentStack),
     })
   })
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { HEADLESS_CHROMIUM } from './scripts/lib/chromium.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromiumPath)) {
@@ -9,8 +9,6 @@ if (!existsSync(chromiumPath)) {
       'or set CHROMIUM_PATH to a Chromium binary. Playwright does not download browsers in this project.',
   )
 }
-// That Chromium without the browser interface work a headless page pays for (decision 022).
-const headlessChromium = fileURLToPath(new URL('./scripts/chromium.sh', import.meta.url))
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const devPort = port + 1
@@ -60,7 +58,8 @@ export default defineConfig({
     // its CPU; to see a failure, run it again with `--trace retain-on-failure`.
     trace: 'off',
     launchOptions: {
-      executablePath: headlessChromium,
+      // That Chromium without the browser interface work a headless page pays for (decision 022).
+      executablePath: HEADLESS_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

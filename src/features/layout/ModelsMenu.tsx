@@ -13,8 +13,9 @@ const ModelsMenuPanel = lazy(loadPanel)
 const preloadPanel = () => void loadPanel().catch(() => undefined)
 
 /**
- * SPEC §2 Models dropdown: opens on mouse-enter, closes on mouse-leave; by keyboard Enter/Space
- * or ArrowDown opens, arrow keys move between models, Escape closes and returns focus.
+ * SPEC §2 Models dropdown: opens on mouse-enter, closes on mouse-leave (a tap opens and closes it);
+ * by keyboard Enter/Space or ArrowDown opens, arrow keys move between models, Escape closes and
+ * returns focus.
  */
 export function ModelsMenu({ models }: { models: MenuModel[] }) {
   const { t } = useTranslation()
@@ -23,8 +24,7 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
   const [focusRequest, setFocusRequest] = useState<{ index: number } | undefined>(undefined)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  // A click right after the pointer's own mouseenter opened the menu must not shut it again: a
-  // finger's tap sends mouseenter, then click.
+  // A click right after the pointer's own mouseenter opened the menu must not shut it again.
   const openedByPointer = useRef(false)
   const router = useRouter()
 
@@ -52,11 +52,15 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
       className={styles.dropdown}
       onPointerEnter={preloadPanel}
       onFocus={preloadPanel}
+      // A finger's tap sends mouseenter (a swipe does not), then click.
       onMouseEnter={() => {
         openedByPointer.current = !open
         show()
       }}
-      onMouseLeave={() => {
+      // Only a mouse leaves: a finger lifted after its tap "leaves" too, and some touch browsers make
+      // up a mouseleave right after the click, which would shut the menu the tap has just opened.
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return
         openedByPointer.current = false
         setOpen(false)
       }}

@@ -15,6 +15,8 @@ export function stylesheetsForSources(viteManifest: Record<string, { file: strin
 /** `first`: a module (the libraries chunk) run in a task of its own before the entry; `state`: the router's state (takeRouterState), run before the entry. */
 export function bootLoaderScript(source: string, files: { entry: string; preloads: string[]; first?: string; state?: string }): string
 export function takeRouterState(html: string): { html: string; source: string | undefined }
+/** The router's state minified (its file's text); throws if it is not valid script. */
+export function minifyRouterState(source: string): string
 export function scriptFilesOf(html: string): string[]
 /** The inline script that sends a visitor to the remembered language and records a switch's choice. */
 export function localeScript(source: string): string

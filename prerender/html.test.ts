@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { runBootLoader } from '../src/test/run-boot-loader'
 import { nextTask } from '../src/boot/next-task'
-import { bootLoaderScript, localeScript, scriptFilesOf, takeRouterState } from './html.mjs'
+import { bootLoaderScript, localeScript, minifyRouterState, scriptFilesOf, takeRouterState } from './html.mjs'
 import { compileInlineScript } from './inline-scripts.mjs'
 import { chunksForSources, countTitles, stylesheetsForSources, inlineScriptHashes, insertAtHeadStart, robotsTxt, routeFilesFromRouteTree, sitemapFiles, sitemapXml } from './html.mjs'
 
@@ -25,6 +25,26 @@ describe('prerender HTML helpers', () => {
     expect(taken.html).toBe('<head><script>boot()</script><script type="application/json">{"a":1}</script></head><body><main></main><script>scroll()</script><script type="application/ld+json">{}</script></body>')
     expect(inlineScriptHashes(taken.html)).toEqual(inlineScriptHashes('<script>boot()</script><script>scroll()</script>'))
     expect(takeRouterState('<body><script>x()</script></body>')).toEqual({ html: '<body><script>x()</script></body>', source: undefined })
+  })
+
+  it("minifies the router's state into a script that leaves the same state behind", () => {
+    // TanStack's shape: a serialized router, with a readable stream helper, then the stream's end.
+    const state = [
+      '(self.$R=self.$R||{})["tsr"]=[];self.$_TSR={h(){this.hydrated=!0},buffer:[]};$_TSR.router=($R=>$R[0]={matches:$R[1]=[$R[2]={i:"__root__#",u:1795808560968,s:"success",ssr:!0}],dehydratedData:$R[3]={query:$R[4]={stream:$R[5]=($R[6]=(live) => {\n\tconst buffer = [];\n\tlet alive = true;\n\treturn {\n\t\t__SEROVAL_STREAM__: true,\n\t\tnext(value) {\n\t\t\tif (alive) buffer.push(value);\n\t\t},\n\t\tbuffer\n\t};\n})(1)}}})($R["tsr"]);document.currentScript.remove();/*$tsr-stream-boundary*/',
+      ';($R=>$R[5].next("last"))($R["tsr"]);$_TSR.ended=!0;document.currentScript.remove()',
+    ].join('\n')
+    const run = (source: string) => {
+      const context: Record<string, unknown> = { document: { currentScript: { remove: () => undefined } } }
+      context.self = context
+      runInNewContext(source, context)
+      return JSON.stringify({ tsr: context.$_TSR, state: context.$R })
+    }
+    const minified = minifyRouterState(state)
+    expect(minified.length).toBeLessThan(state.length * 0.8)
+    expect(minified).not.toMatch(/\n\t/)
+    expect(run(minified)).toBe(run(state))
+    expect(run(minified)).toContain('"buffer":["last"]')
+    expect(() => minifyRouterState('$_TSR.router=(')).toThrow(/does not minify/)
   })
 
   it('puts tags right after the charset declaration', () => {

@@ -20,6 +20,7 @@ import {
   insertAtHeadEnd,
   insertAtHeadStart,
   localeScript,
+  minifyRouterState,
   robotsTxt,
   routeFilesFromRouteTree,
   sitemapFiles,
@@ -89,7 +90,8 @@ function documentFor(rendered) {
     rendered.namespacesElement,
     ...(rendered.structuredData ? [`<script type="application/ld+json">${rendered.structuredData}</script>`] : []),
   ].join('')
-  const { html: page, source: routerState } = takeRouterState(rendered.html)
+  const { html: page, source: renderedState } = takeRouterState(rendered.html)
+  const routerState = renderedState === undefined ? undefined : minifyRouterState(renderedState)
   let state
   if (routerState !== undefined) {
     state = `assets/router-state-${createHash('sha256').update(routerState).digest('hex').slice(0, 16)}.js`

@@ -1,4 +1,4 @@
-// Pure HTML helpers of the prerender step (unit-tested in html.test.ts).
+// Pure helpers of the prerender step, on a page's HTML and its scripts (unit-tested in html.test.ts).
 import { createHash } from 'node:crypto'
 import { minifySync } from 'rolldown/utils'
 

@@ -91,9 +91,9 @@ function documentFor(rendered) {
     ...(rendered.structuredData ? [`<script type="application/ld+json">${rendered.structuredData}</script>`] : []),
   ].join('')
   const { html: page, source: renderedState } = takeRouterState(rendered.html)
-  const routerState = renderedState === undefined ? undefined : minifyRouterState(renderedState)
   let state
-  if (routerState !== undefined) {
+  if (renderedState !== undefined) {
+    const routerState = minifyRouterState(renderedState)
     state = `assets/router-state-${createHash('sha256').update(routerState).digest('hex').slice(0, 16)}.js`
     // Named by its content: pages with the same state share one file.
     if (!writtenStates.has(state)) write(state, routerState)

@@ -92,14 +92,26 @@ test('the switch works before the scripts run (Lite mode), and Lite mode in Chin
   await expect(page).toHaveURL('/about/')
 })
 
-test('switching language on the test-drive form keeps what was typed', async ({ page }) => {
+test('switching language on the test-drive form keeps what was typed, and the model chosen over the link\'s', async ({ page }) => {
   await page.goto('/test-drive/?modelId=tiggo-9')
   await waitForHydration(page)
+  const model = page.getByRole('main').getByLabel('Model', { exact: true })
+  await expect(model).toHaveValue('tiggo-9')
+  await expect(page).toHaveURL('/test-drive/')
+  await model.selectOption('arrizo-5')
   await page.getByLabel('Showroom').first().selectOption({ label: 'Ikeja, Lagos' })
   await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
-  await expect(page).toHaveURL('/zh-CN/test-drive/?modelId=tiggo-9')
+  await expect(page).toHaveURL('/zh-CN/test-drive/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  await expect(page.getByLabel('车型').first()).toHaveValue('tiggo-9')
+  await expect(page.getByLabel('车型').first()).toHaveValue('arrizo-5')
   const showroom = page.getByLabel('展厅').first()
   await expect(showroom).toHaveValue((await showroom.locator('option', { hasText: 'Ikeja' }).getAttribute('value')) ?? 'none')
+
+  // Back to English, then a reload: still the visitor's model, never the link's again.
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(model).toHaveValue('arrizo-5')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(model).toHaveValue('arrizo-5')
 })

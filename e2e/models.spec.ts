@@ -15,11 +15,10 @@ type ModelRow = {
   /** 360° sets (folder names) with the viewer's start frame and drag direction. */
   sets?: { folders: string[]; cover: number; reversed: boolean }
   /** Offered by the test-drive form (the catalogue). */
-  bookable: boolean
 }
 
 const MODELS: ModelRow[] = [
-  { id: 'arrizo-5', title: 'Arrizo 5', engine: '1.5L', length: '4,572', wheelbase: '2,670', colours: ['Red', 'White', 'Black', 'Gray'], bookable: true },
+  { id: 'arrizo-5', title: 'Arrizo 5', engine: '1.5L', length: '4,572', wheelbase: '2,670', colours: ['Red', 'White', 'Black', 'Gray'] },
   {
     id: 'tiggo-2-pro',
     title: 'Tiggo 2 Pro',
@@ -28,9 +27,8 @@ const MODELS: ModelRow[] = [
     wheelbase: '2,555',
     colours: ['Black', 'Red', 'Silver', 'Gray', 'White'],
     sets: { folders: ['black', 'red', 'silverblack', 'gray', 'white'], cover: 0, reversed: false },
-    bookable: true,
   },
-  { id: 'tiggo-4-pro', title: 'Tiggo 4 Pro', engine: '1.5L', length: '4,318', wheelbase: '2,610', colours: ['Blue', 'White', 'Gray', 'Black'], bookable: true },
+  { id: 'tiggo-4-pro', title: 'Tiggo 4 Pro', engine: '1.5L', length: '4,318', wheelbase: '2,610', colours: ['Blue', 'White', 'Gray', 'Black'] },
   {
     id: 'tiggo-8-pro',
     title: 'Tiggo 8 Pro',
@@ -39,9 +37,8 @@ const MODELS: ModelRow[] = [
     wheelbase: '2,710',
     colours: ['Black', 'Blue', 'Violet', 'Gray', 'White'],
     sets: { folders: ['black', 'blue', 'violet', 'gray', 'white'], cover: 0, reversed: true },
-    bookable: true,
   },
-  { id: 'tiggo-8-pro-max', title: 'Tiggo 8 Pro Max', engine: '2.0T', length: '4,722', wheelbase: '2,710', colours: ['Green', 'Black', 'White', 'Gray'], bookable: false },
+  { id: 'tiggo-8-pro-max', title: 'Tiggo 8 Pro Max', engine: '2.0T', length: '4,722', wheelbase: '2,710', colours: ['Green', 'Black', 'White', 'Gray'] },
   {
     id: 'tiggo-9',
     title: 'Tiggo 9',
@@ -50,14 +47,13 @@ const MODELS: ModelRow[] = [
     wheelbase: '2,820',
     colours: ['Black', 'Gray', 'White'],
     sets: { folders: ['black', 'gray', 'white'], cover: 4, reversed: true },
-    bookable: true,
   },
 ]
 
 const FRAMES = 36
 
 // Journeys that run the same code whatever the model are checked on samples, not on every model:
-// booking from the page on a bookable and a non-bookable model (every page's link address is
+// booking from the page on two models (every page's link address is
 // checked with its sections); the 360° set's loading on one set without and one with reversed
 // frames (every frame of every set is checked in the build); Save-Data's viewer on one.
 const BOOKING_JOURNEY = new Set(['tiggo-9', 'tiggo-8-pro-max'])
@@ -238,10 +234,11 @@ for (const model of MODELS) {
     if (BOOKING_JOURNEY.has(model.id)) test('"Book a test drive" carries the model to the test-drive form and the header button', async ({ page, navigate }) => {
       await navigate(path)
       await page.getByRole('main').getByRole('link', { name: 'Book a test drive' }).click()
-      await expect(page).toHaveURL(`/test-drive/?modelId=${model.id}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Book A Test Drive' })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' })).toHaveAttribute('href', `/test-drive/?modelId=${model.id}`)
-      if (model.bookable) await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Model')).toHaveValue(model.id)
+      await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Model')).toHaveValue(model.id)
+      // Chosen, the model leaves the address: a reload or Back keeps what the visitor chooses next.
+      await expect(page).toHaveURL('/test-drive/')
     })
 
     if (model.sets) {

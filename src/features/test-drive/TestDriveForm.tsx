@@ -96,7 +96,7 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
   })
   const { step, changeStep, stepHeadingRef } = steps
   usePreselectedModel(form, models, requestedModelId)
-  usePreselectedValue(form.setValue, 'showroomId', requestedShowroomId, SALES_SHOWROOM_IDS)
+  usePreselectedValue(form.setValue, 'showroomId', 'showroom', requestedShowroomId, SALES_SHOWROOM_IDS)
   const clock = useSlotClock(form)
 
   /** Step 1's Next: only its own fields are checked. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { setMockFault } from '@mocks/fault'
@@ -192,6 +192,48 @@ describe('test-drive booking page (router + msw handlers)', () => {
       [TYPED.firstName, 'superseded'],
       ['Bola', 'live'],
     ])
+  })
+})
+
+describe("a link's model (?modelId=, every model page's Book a test drive)", () => {
+  it('is chosen once and then left out of the address: a reload keeps the model the visitor changed to', async () => {
+    const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
+    const form = await bookingForm()
+    await waitFor(() => expect(form.getByLabelText('Model')).toHaveValue('tiggo-9'))
+    await waitFor(() => expect(router.state.location.href).toBe('/test-drive/'))
+    change(form.getByLabelText('Model'), 'tiggo-4-pro')
+
+    // The reload: the same address and the same session's draft.
+    const address = router.state.location.href
+    cleanup()
+    renderBookingPage(address)
+    const reloaded = await bookingForm()
+    await waitFor(() => expect(reloaded.getByLabelText('Model')).toHaveValue('tiggo-4-pro'))
+  })
+
+  it('a new link brings its model again, over the one the visitor had changed to', async () => {
+    const router = renderBookingPage('/test-drive/?modelId=tiggo-9')
+    const form = await bookingForm()
+    await waitFor(() => expect(router.state.location.href).toBe('/test-drive/'))
+    change(form.getByLabelText('Model'), 'tiggo-4-pro')
+    await router.navigate({ to: '/test-drive/', search: { modelId: 'tiggo-9' } })
+    await waitFor(() => expect(form.getByLabelText('Model')).toHaveValue('tiggo-9'))
+    await waitFor(() => expect(router.state.location.href).toBe('/test-drive/'))
+  })
+
+  it('with ?step=details and no complete first step: the model is chosen, step 1 shown, both left out of the address', async () => {
+    const router = renderBookingPage('/test-drive/?modelId=tiggo-9&step=details')
+    const form = await bookingForm()
+    await waitFor(() => expect(form.getByLabelText('Model')).toHaveValue('tiggo-9'))
+    await waitFor(() => expect(router.state.location.href).toBe('/test-drive/'))
+    expect(screen.getByRole('heading', { level: 2, name: 'Your test drive' })).toBeInTheDocument()
+  })
+
+  it('an unknown model stays in the address, as the page warning (nothing is chosen)', async () => {
+    const router = renderBookingPage('/test-drive/?modelId=tiggo-7-pro')
+    const form = await bookingForm()
+    expect(form.getByLabelText('Model')).toHaveValue('')
+    expect(router.state.location.search).toMatchObject({ modelId: 'tiggo-7-pro' })
   })
 })
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useForgetAddressChoice } from '@/components/form/use-preselected-value'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { pageWarnAtom } from '@/lib/state/loading'
 import type { TestDriveFormOutput, TestDriveFormValues } from './form-values'
@@ -10,8 +11,10 @@ import { useTestDriveStrings } from './use-test-drive-strings'
 const ECHOABLE_MODEL_ID = /^[a-z0-9-]{1,40}$/
 
 /**
- * The model to start with: ?modelId= first (a model the site does not offer is a page warning),
- * else the draft's, else the model the visitor was looking at (the shared modelId).
+ * The model to start with: ?modelId= first, then taken out of the address so a reload, Back or the
+ * language switch never puts it back over a model the visitor changed to (a model the site does not
+ * offer stays in the address as a page warning, in the page's language); else the draft's, else the
+ * model the visitor was looking at (the shared modelId).
  */
 export function usePreselectedModel(
   form: UseFormReturn<TestDriveFormValues, unknown, TestDriveFormOutput>,
@@ -22,6 +25,7 @@ export function usePreselectedModel(
   const sharedModelId = useAtomValue(modelIdAtom)
   const setPageWarn = useSetAtom(pageWarnAtom)
   const { setValue, getValues } = form
+  const forgetAddressChoice = useForgetAddressChoice()
 
   useEffect(() => {
     const offered = (id: string | undefined) => id !== undefined && models.some((model) => model.id === id)
@@ -29,11 +33,12 @@ export function usePreselectedModel(
       if (offered(requestedModelId)) {
         setValue('modelId', requestedModelId)
         setPageWarn(null)
+        forgetAddressChoice('modelId')
       } else {
         setPageWarn(ECHOABLE_MODEL_ID.test(requestedModelId) ? t('unknownModel', { modelId: requestedModelId }) : t('unknownModelUnnamed'))
       }
     } else if (getValues('modelId') === '' && offered(sharedModelId)) {
       setValue('modelId', sharedModelId as string)
     }
-  }, [requestedModelId, sharedModelId, models, setValue, getValues, setPageWarn, t])
+  }, [requestedModelId, sharedModelId, models, setValue, getValues, setPageWarn, t, forgetAddressChoice])
 }

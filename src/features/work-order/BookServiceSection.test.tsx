@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { atMondayTenInLagos, expectBadInputMessages, recordRequests, type BadInputCase } from '@/test/form-helpers'
 import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { loadPageCode, renderPage } from '@/test/render-page'
+import { textParam } from '@/lib/search-params'
 import { BookServiceSection } from './BookServiceSection'
 
 // The service booking through a router with the msw handlers (the middle layer): its rules,
@@ -22,14 +23,24 @@ loadPageCode(
 
 let sentOrders: string[] = []
 
-async function serviceForm(requestedShowroomId?: string) {
-  renderPage('/contact/', [
-    { path: '/contact/', component: () => <BookServiceSection models={MODELS} id="book-service" requestedShowroomId={requestedShowroomId} /> },
+/** The contact page's service form at `url`, which may ask for a showroom (?showroom=, as the route reads it). */
+async function serviceFormAt(url: string) {
+  const router = renderPage(url, [
+    {
+      path: '/contact/',
+      component: ({ search }: { search: Record<string, unknown> }) => (
+        <BookServiceSection models={MODELS} id="book-service" requestedShowroomId={textParam(search.showroom, 64)} />
+      ),
+    },
     { path: '/message/work-order-success/', component: () => <h1>Booked</h1> },
   ])
   const form = await screen.findByRole('form', { name: 'Book a service' })
   await waitFor(() => expect(within(form).getByLabelText('Name')).toBeEnabled())
-  return within(form)
+  return { form: within(form), router }
+}
+
+async function serviceForm() {
+  return (await serviceFormAt('/contact/')).form
 }
 
 beforeEach(() => {
@@ -41,12 +52,24 @@ afterEach(() => sessionStorage.clear())
 describe('service booking (router + msw handlers)', () => {
   it('starts with the showroom the page asks for (?showroom= from the showroom finder), over a saved draft', async () => {
     sessionStorage.setItem('form:work-order:draft', JSON.stringify({ version: 1, values: { showroomId: 'kano' } }))
-    const form = await serviceForm('maroko-lagos')
+    const { form } = await serviceFormAt('/contact/?showroom=maroko-lagos#book-service')
     await waitFor(() => expect(form.getByLabelText('Showroom')).toHaveValue('maroko-lagos'))
   })
 
+  it('takes the showroom out of the address once chosen (the hash stays): a reload keeps the showroom the visitor changed to', async () => {
+    const { form, router } = await serviceFormAt('/contact/?showroom=maroko-lagos#book-service')
+    await waitFor(() => expect(form.getByLabelText('Showroom')).toHaveValue('maroko-lagos'))
+    await waitFor(() => expect(router.state.location.href).toBe('/contact/#book-service'))
+    fireEvent.change(form.getByLabelText('Showroom'), { target: { value: 'kano' } })
+
+    const address = router.state.location.href
+    cleanup()
+    const reloaded = await serviceFormAt(address)
+    await waitFor(() => expect(reloaded.form.getByLabelText('Showroom')).toHaveValue('kano'))
+  })
+
   it('ignores a ?showroom= that is not a service showroom', async () => {
-    const form = await serviceForm('nowhere')
+    const { form } = await serviceFormAt('/contact/?showroom=nowhere')
     expect(form.getByLabelText('Showroom')).toHaveValue('')
   })
 

@@ -69,7 +69,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
   const { errors } = form.formState
   // The submission's mutation is the form's loading state (it also drives the shared loadingForm flag).
   const busy = kit.submission.busy
-  usePreselectedValue(form.setValue, 'showroomId', requestedShowroomId, SERVICE_SHOWROOM_IDS)
+  usePreselectedValue(form.setValue, 'showroomId', 'showroom', requestedShowroomId, SERVICE_SHOWROOM_IDS)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

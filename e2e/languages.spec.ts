@@ -79,6 +79,25 @@ test('the remembered language: an English address opens the Chinese page, with n
   expect(await page.evaluate(() => history.length)).toBe(2)
 })
 
+test('the remembered language never sends a visitor to another site, whatever slashes the address starts with', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en-US', url: 'http://127.0.0.1' }])
+  const elsewhere: string[] = []
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      elsewhere.push(route.request().url())
+      return route.abort()
+    },
+  )
+  for (const path of ['/zh-CN//evil.example/phish', '/zh-CN/\\evil.example/', '/zh-CN///evil.example/?a=1#x']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
+    expect(new URL(page.url()).hostname, path).toBe('127.0.0.1')
+  }
+  expect(elsewhere).toEqual([])
+})
+
 test('the switch works before the scripts run (Lite mode), and Lite mode in Chinese is Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'lite', value: '1', url: 'http://127.0.0.1' }])
   await page.goto(zh('/models/tiggo-9/'), { waitUntil: 'load' })

@@ -210,7 +210,7 @@ describe('locale redirect script', () => {
   }
 
   it('is small and the same on every page', () => {
-    expect(source.length).toBeLessThanOrEqual(680)
+    expect(source.length).toBeLessThanOrEqual(700)
     expect(localeScript(source)).toBe(`<script>${source}</script>`)
   })
 
@@ -221,6 +221,16 @@ describe('locale redirect script', () => {
     expect(open('https://www.example.ng/zh-CN/news/', 'locale=zh-CN')).toMatchObject({ replaced: [], hidden: false })
     expect(open('https://www.example.ng/zh-CNx/')).toMatchObject({ replaced: [], hidden: false })
     expect(open('https://www.example.ng/zh-CNx/', 'xlocale=zh-CN')).toMatchObject({ replaced: [], hidden: false })
+  })
+
+  it('never leaves the site, whatever slashes the address starts with (an open redirect otherwise)', () => {
+    for (const href of ['https://www.example.ng/zh-CN//evil.example/phish', 'https://www.example.ng/zh-CN/\\evil.example/', 'https://www.example.ng/zh-CN///evil.example/?a=1#x', 'https://www.example.ng/zh-CN']) {
+      const { replaced } = open(href, 'locale=en-US')
+      expect(replaced, href).toHaveLength(1)
+      expect(new URL(replaced[0]!, 'https://www.example.ng/x/').origin, href).toBe('https://www.example.ng')
+    }
+    expect(open('https://www.example.ng/zh-CN//evil.example/phish', 'locale=en-US').replaced).toEqual(['/evil.example/phish'])
+    expect(open('https://www.example.ng//evil.example/', 'locale=zh-CN').replaced).toEqual(['/zh-CN//evil.example/'])
   })
 
   it('marks <html> while the analytics question has no answer, so the prerendered banner shows from the first paint', () => {

@@ -31,7 +31,9 @@ const onChinesePage = isChinesePath(pathname)
 // A remembered language that is not this page's.
 if (remembered && (remembered === CHINESE_LOCALE) !== onChinesePage) {
   doc.documentElement.hidden = true
-  here.replace((onChinesePage ? pathname.slice(CHINESE_PREFIX.length) || '/' : CHINESE_PREFIX + pathname) + here.search + here.hash)
+  const path = onChinesePage ? pathname.slice(CHINESE_PREFIX.length) : CHINESE_PREFIX + pathname
+  // One leading slash: `/zh-CN//evil.example/` must not become `//evil.example/`, another site's address.
+  here.replace(path.replace(/^\/*/, '/') + here.search + here.hash)
 }
 
 // The analytics question is still open: the prerendered banner shows with the first paint.

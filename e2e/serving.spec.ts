@@ -63,6 +63,23 @@ test.describe('serving the built site', () => {
     }
   })
 
+  test('empty path segments redirect to the address without them; an encoded slash is refused', async ({ request }) => {
+    const redirects: Array<[string, string]> = [
+      ['/models//tiggo-9/?colour=red', '/models/tiggo-9/?colour=red'],
+      ['/zh-CN//news//detail/1/', '/zh-CN/news/detail/1/'],
+    ]
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status(), from).toBe(301)
+      expect(response.headers()['location'], from).toBe(to)
+    }
+    for (const path of ['/about%2F/', '/models/tiggo-9%2f/', '/zh-CN%2Fabout/']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(400)
+      expect(response.headers()['x-frame-options'], path).toBe('DENY')
+    }
+  })
+
   test('an unknown address answers 404 with the not-found page and the same headers', async ({ request }) => {
     const notFound = readFileSync(`${distDir}/404.html`, 'utf8')
     for (const path of ['/no-such-page/', '/models/no-such-model/', '/assets/missing.js', '/_headers']) {

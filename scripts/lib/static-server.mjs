@@ -41,12 +41,15 @@ export function defaultCacheControl(pathname) {
 
 /**
  * The decoded path of a request target, or null when it could escape the root or confuse the file
- * system (malformed %-encoding, NUL, backslashes, `.` or `..` segments, raw or encoded).
+ * system (malformed %-encoding, NUL, backslashes, `.` or `..` segments, raw or encoded), or when the
+ * file system would read it differently from the page's router: an encoded slash (`/about%2F/` is
+ * the about page on disk and no page to the router).
  * @param {string} url
  */
 export function requestPath(url) {
   if (!url.startsWith('/')) return null
   const rawPath = url.split(/[?#]/, 1)[0] ?? '/'
+  if (/%2f/i.test(rawPath)) return null
   let pathname
   try {
     pathname = decodeURIComponent(rawPath)
@@ -139,6 +142,13 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
       return sendText(res, 400, 'Bad Request')
     }
     const { rawPath, pathname, search } = target
+    if (rawPath.includes('//')) {
+      // Empty segments (`/models//tiggo-9/`): the page would hydrate under an address its router
+      // rewrites, with the prerendered head tags left behind. One slash each, relative (never `//host`).
+      await setHeaders(res, pathname)
+      res.setHeader('Location', `${rawPath.replace(/\/{2,}/g, '/')}${search}`)
+      return sendText(res, 301, 'Moved Permanently')
+    }
     if (pathname.split('/').some((segment) => HIDDEN_FILES.has(segment)) || !(await staysInside(pathname))) {
       return compress(req, res, () => sendNotFound(req, res, pathname).catch((error) => fail(res, error)))
     }

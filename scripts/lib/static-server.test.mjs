@@ -150,9 +150,25 @@ describe('routing', () => {
   })
 
   it('never redirects to another host', async () => {
-    const res = await rawRequest(base, '//about')
+    for (const [target, location] of [
+      ['//about', '/about'],
+      ['///evil.example/', '/evil.example/'],
+    ]) {
+      const res = await rawRequest(base, target)
+      expect(res.status, target).toBe(301)
+      expect(res.text, target).toMatch(new RegExp(`\r\nlocation: ${location}\r\n`, 'i'))
+    }
+  })
+
+  it('redirects an address with empty segments to the one without, keeping the query', async () => {
+    const res = await request(`${base}/message//test-drive-success/?modelId=tiggo-9`)
     expect(res.status).toBe(301)
-    expect(res.text).toMatch(/\r\nlocation: \/about\/\r\n/i)
+    expect(res.headers.location).toBe('/message/test-drive-success/?modelId=tiggo-9')
+  })
+
+  it('refuses an encoded slash in the path (the router would not see the page the file system finds)', async () => {
+    for (const target of ['/about%2F/', '/about%2f', '/%2Fabout/']) expect((await request(`${base}${target}`)).status, target).toBe(400)
+    expect((await request(`${base}/about/?next=%2Fcontact%2F`)).status).toBe(200)
   })
 
   it('serves dir/index.html for /dir/', async () => {
@@ -458,7 +474,7 @@ describe('request paths', () => {
   it('rejects what could escape the root or confuse the file system', () => {
     expect(requestPath('/a/b?c=1#d')).toEqual({ rawPath: '/a/b', pathname: '/a/b', search: '?c=1' })
     expect(requestPath('/caf%C3%A9/')).toMatchObject({ pathname: '/café/' })
-    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E', '/a%00', '/a%5c..', '/%E0%A4%A', '*', '/./x', 'no-slash']) {
+    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E', '/a%00', '/a%5c..', '/%E0%A4%A', '*', '/./x', 'no-slash', '/about%2F/', '/zh-CN%2fabout/']) {
       expect(requestPath(bad), bad).toBeNull()
     }
   })

@@ -102,6 +102,34 @@ test('a shared address opens the same comparison in a new tab', async ({ page, c
   await other.close()
 })
 
+test('without scripts the form asks for the comparison itself, in the page\'s language', async ({ browser, baseURL, page }) => {
+  const scriptsOff = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    for (const [path, lang] of [
+      [PATH, 'en-US'],
+      [`/zh-CN${PATH}`, 'zh-CN'],
+    ] as const) {
+      const plain = await scriptsOff.newPage()
+      await plain.goto(path)
+      const picker = plain.getByRole('main').locator('form')
+      await picker.locator('select').nth(0).selectOption('arrizo-5')
+      await picker.locator('select').nth(1).selectOption('tiggo-2-pro')
+      await picker.getByRole('button').click()
+      await expect(plain).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}\\?models=arrizo-5&models=tiggo-2-pro&models=$`))
+      const asked = plain.url()
+      await plain.close()
+
+      // The address the plain form asked for, opened with scripts: that comparison, in that language.
+      await page.goto(asked)
+      await hydrated(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expectColumns(page, ['Arrizo 5', 'Tiggo 2 Pro'])
+    }
+  } finally {
+    await scriptsOff.close()
+  }
+})
+
 test('choosing a model shown in another column swaps the two', async ({ page }) => {
   await page.goto(`${PATH}?models=tiggo-9,tiggo-8-pro`)
   await hydrated(page)

@@ -1,10 +1,11 @@
 import { useId, type ChangeEvent } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { Seo } from '@/components/Seo'
 import { Image } from '@/components/Image'
 import { PageHero } from '@/components/PageHero'
 import { useHydrated } from '@/lib/hydration'
+import { localeOfSearch, localizedPath } from '@/lib/locale-path'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { MODELS, isModelId, type ModelId } from '../data/models'
@@ -38,6 +39,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
   const { t: tc } = useBundledNamespace('compare')
   const hydrated = useHydrated()
   const navigate = useNavigate()
+  const locale = useLocation({ select: (location) => localeOfSearch(location.search) })
   const formId = useId()
   // As the model pages' test-drive links do: the header's booking button carries the model too.
   const selectModel = useSetAtom(modelIdAtom)
@@ -76,7 +78,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
       <section className={styles.section} aria-label={tc('heading')}>
         <div className={styles.inner}>
 
-          <form id={formId} className={styles.picker} action={PATH} method="get" onSubmit={(event) => event.preventDefault()}>
+          <form id={formId} className={styles.picker} action={localizedPath(PATH, locale)} method="get" onSubmit={(event) => event.preventDefault()}>
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{tc('choose')}</legend>
               {Array.from({ length: MAX_COMPARED }, (_, column) => {
@@ -85,7 +87,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 return (
                   <label key={column} className={styles.field}>
                     <span className={styles.fieldLabel}>{tc(optional ? 'columnOptional' : 'column', { index: column + 1 })}</span>
-                    <select className={styles.select} name="models[]" value={current ?? ''} onChange={onSelect(column)}>
+                    <select className={styles.select} name="models" value={current ?? ''} onChange={onSelect(column)}>
                       {optional ? <option value="">{tc('none')}</option> : null}
                       {COMPARABLE_MODEL_IDS.map((id) => (
                         <option key={id} value={id}>
@@ -97,7 +99,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 )
               })}
             </fieldset>
-            {/* Before the scripts run (or without them) the form itself asks for the address (?models[]=a&models[]=b);
+            {/* Before the scripts run (or without them) the form itself asks for the address (?models=a&models=b, read as one list by the route);
                 once they run, a change of model updates the comparison at once and the button only repeats it. */}
             <button type="submit" className={`button button--secondary ${styles.submit}`}>
               {tc('submit')}

@@ -259,7 +259,7 @@ const CLEAN = {
 
 /** Warn when the site's model list references a colour image this script does not draw. */
 async function checkSiteModels() {
-  const file = path.join(root, 'src/features/models/data/models.ts')
+  const file = path.join(root, 'src/features/models/data/views.ts')
   if (!existsSync(file)) return
   const text = await readFile(file, 'utf8')
   for (const match of text.matchAll(/views\('([a-z0-9-]+)',\s*\[([^\]]*)\]\)/g)) {

@@ -6,7 +6,7 @@ import { OG_IMAGE } from '@/lib/og-image'
 import { imageUrl } from '@/lib/api/image-url'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
-import type { CarModel } from './data/models'
+import type { ModelWithViews } from './data/views'
 import type { ModelContent } from './content/types'
 import { modelOgImage } from './media'
 import { ModelHero } from './components/ModelHero'
@@ -30,7 +30,7 @@ const highlights = island(() => import('./components/Highlights').then((module) 
  * call to action. Viewing a model selects it in the shared state, so the header's booking button
  * carries it too.
  */
-export function ModelPage({ model, content }: { model: CarModel; content: ModelContent }) {
+export function ModelPage({ model, content }: { model: ModelWithViews; content: ModelContent }) {
   const { t } = useBundledNamespace('models')
   const selectModel = useSetAtom(modelIdAtom)
 

@@ -1,5 +1,6 @@
 import type { ColorName } from './data/colors'
 import type { CarModel } from './data/models'
+import type { ModelWithViews } from './data/views'
 import type { IntroKind, Shot } from './content/types'
 import { coverFrame, frameCount, framePath, wrapFrame } from './viewer360/frames'
 
@@ -43,12 +44,12 @@ function render(path: string, subject: MediaSubject, extra: Partial<Media> = {})
   return { kind: 'render', path, subject, ...extra }
 }
 
-function colourRender(model: CarModel, index: number, extra: Partial<Media> = {}): Media {
+function colourRender(model: ModelWithViews, index: number, extra: Partial<Media> = {}): Media {
   const view = model.viewList[wrapFrame(index, model.viewList.length)]!
   return render(view.colorImg, extra.subject ?? 'side', { color: view.color, ...extra })
 }
 
-function frame(model: CarModel, setIndex: number, offset: number): Media | undefined {
+function frame(model: ModelWithViews, setIndex: number, offset: number): Media | undefined {
   const set = model.view360List[setIndex % Math.max(1, model.view360List.length)]
   if (!set) return undefined
   const count = frameCount(set)
@@ -57,12 +58,12 @@ function frame(model: CarModel, setIndex: number, offset: number): Media | undef
 }
 
 /** The hero: the dark studio render of the default colour. */
-export function heroMedia(model: CarModel): Media {
+export function heroMedia(model: Pick<CarModel, 'baseImg'>): Media {
   return render(model.baseImg, 'studio')
 }
 
 /** One picture per introduction page. */
-export function introMedia(model: CarModel): Record<IntroKind, Media> {
+export function introMedia(model: ModelWithViews): Record<IntroKind, Media> {
   return {
     exterior: colourRender(model, 1),
     interior: render(interiorImg(model), 'cabin'),
@@ -71,12 +72,12 @@ export function introMedia(model: CarModel): Record<IntroKind, Media> {
   }
 }
 
-function colourIndex(model: CarModel, colour: ColorName | undefined): number {
+function colourIndex(model: ModelWithViews, colour: ColorName | undefined): number {
   return Math.max(0, model.viewList.findIndex((view) => view.color === colour))
 }
 
 /** A frame of the 360° set in `colour` (else the first set) at about `angle` degrees. */
-function frameAt(model: CarModel, colour: ColorName | undefined, angle: number): Media | undefined {
+function frameAt(model: ModelWithViews, colour: ColorName | undefined, angle: number): Media | undefined {
   const setIndex = Math.max(0, model.view360List.findIndex((set) => set.color === colour))
   const set = model.view360List[setIndex]
   if (!set) return undefined
@@ -84,7 +85,7 @@ function frameAt(model: CarModel, colour: ColorName | undefined, angle: number):
 }
 
 /** The picture of a highlight (see Shot). */
-export function shotMedia(model: CarModel, shot: Shot): Media {
+export function shotMedia(model: ModelWithViews, shot: Shot): Media {
   switch (shot.subject) {
     case 'studio':
       return render(model.baseImg, 'studio', { focus: [50, 50], zoom: 1.15 })
@@ -104,13 +105,13 @@ export function shotMedia(model: CarModel, shot: Shot): Media {
 }
 
 /** The carousel's pictures: each highlight's own shot, else a rotation of studio, cabin, front, rear and side. */
-export function highlightMedia(model: CarModel, shots: Array<Shot | undefined>): Media[] {
+export function highlightMedia(model: ModelWithViews, shots: Array<Shot | undefined>): Media[] {
   const fallback: Shot[] = [{ subject: 'studio' }, { subject: 'cabin' }, { subject: 'front' }, { subject: 'rear' }, { subject: 'side' }]
   return shots.map((shot, index) => shotMedia(model, shot ?? fallback[index % fallback.length]!))
 }
 
 /** The staggered grid: every colour, the dark studio, details and, where there is a 360° set, other angles. */
-export function galleryMedia(model: CarModel): Media[] {
+export function galleryMedia(model: ModelWithViews): Media[] {
   const colours = model.viewList.map((_, index) => colourRender(model, index))
   const extra: Media[] = [
     render(model.baseImg, 'studio'),

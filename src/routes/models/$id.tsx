@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findModel } from '@/features/models'
 import { ModelPage } from '@/features/models/ModelPage'
+import { withViews } from '@/features/models/data/views'
 import { localeOfSearch } from '@/lib/locale-path'
 
 // Route options ship with the entry bundle: the loader only checks the slug and loads the model's
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/models/$id')({
 
 function ModelRoute() {
   const { modelId, content } = Route.useLoaderData()
-  return <ModelPage model={findModel(modelId)!} content={content} />
+  return <ModelPage model={withViews(findModel(modelId)!)} content={content} />
 }

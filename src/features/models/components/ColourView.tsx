@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 import { COLORS } from '../data/colors'
-import type { CarModel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import type { Media } from '../media'
 import { Picture } from './Picture'
 import { SwatchGroup } from './SwatchGroup'
 import sections from './sections.module.css'
 import styles from './ColourView.module.css'
 
-type ColourViewProps = { model: CarModel; t: TFunction }
+type ColourViewProps = { model: ModelWithViews; t: TFunction }
 
 const SIZES = '(min-width: 80rem) 80rem, 100vw'
 

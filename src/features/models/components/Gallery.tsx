@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { CarModel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import { galleryMedia } from '../media'
 import { Picture } from './Picture'
 import { mediaAlt } from './media-alt'
@@ -10,7 +10,7 @@ import styles from './Gallery.module.css'
 const CROP_SHAPES = ['square', 'classic'] as const
 
 /** The staggered grid gallery: every colour, the studio shot, details and other angles. */
-export function Gallery({ model, t }: { model: CarModel; t: TFunction }) {
+export function Gallery({ model, t }: { model: ModelWithViews; t: TFunction }) {
   let crops = 0
   const items = galleryMedia(model).map((media) => ({ media, shape: media.focus ? CROP_SHAPES[crops++ % CROP_SHAPES.length]! : 'wide' }))
   return (

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 import { islandPending, markHydrated } from '@/components/island'
 import type { EmblaApi } from './EmblaBinding'
-import type { CarModel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import type { ModelContent } from '../content/types'
 import { highlightMedia } from '../media'
 import { useNearViewport } from '../hooks/use-near-viewport'
@@ -17,7 +17,7 @@ import styles from './Highlights.module.css'
 const EmblaBinding = lazy(() => import('./EmblaBinding'))
 
 type HighlightsProps = {
-  model: CarModel
+  model: ModelWithViews
   content: ModelContent
   t: TFunction
   /** The root's class, handed over by the island (ModelPage.tsx) so the styles load with the page. */

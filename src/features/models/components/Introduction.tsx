@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { CarModel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import type { ModelContent } from '../content/types'
 import { introMedia } from '../media'
 import { Picture } from './Picture'
@@ -8,7 +8,7 @@ import { mediaAlt } from './media-alt'
 import sections from './sections.module.css'
 import styles from './Introduction.module.css'
 
-type IntroductionProps = { model: CarModel; content: ModelContent; t: TFunction }
+type IntroductionProps = { model: ModelWithViews; content: ModelContent; t: TFunction }
 
 /** The introduction pages: exterior, interior, performance and safety, alternating sides, light and dark. */
 export function Introduction({ model, content, t }: IntroductionProps) {

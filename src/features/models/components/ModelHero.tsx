@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { engineLabel, type CarModel } from '../data/models'
+import { engineLabel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import type { ModelContent } from '../content/types'
 import { formatMillimetres } from '../millimetres'
 import { heroMedia } from '../media'
@@ -7,7 +8,7 @@ import { Picture } from './Picture'
 import { TestDriveLink } from './TestDriveLink'
 import styles from './ModelHero.module.css'
 
-type ModelHeroProps = { model: CarModel; content: ModelContent; t: TFunction }
+type ModelHeroProps = { model: ModelWithViews; content: ModelContent; t: TFunction }
 
 /** The banner: name, tagline, the studio picture (sized up front: no layout shift) and the key figures. */
 export function ModelHero({ model, content, t }: ModelHeroProps) {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { Link } from '@tanstack/react-router'
-import { engineLabel, type CarModel } from '../data/models'
+import { engineLabel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import type { ExtraSpecKey, ModelContent } from '../content/types'
 import { formatMillimetres } from '../millimetres'
 import { Picture } from './Picture'
@@ -9,7 +10,7 @@ import { introMedia } from '../media'
 import sections from './sections.module.css'
 import styles from './SpecsTable.module.css'
 
-type SpecsTableProps = { model: CarModel; content: ModelContent; t: TFunction }
+type SpecsTableProps = { model: ModelWithViews; content: ModelContent; t: TFunction }
 
 const POWERTRAIN: ExtraSpecKey[] = ['power', 'torque', 'transmission', 'drive', 'fuel']
 const DIMENSIONS: ExtraSpecKey[] = ['width', 'height', 'groundClearance', 'seats', 'fuelTank', 'boot']

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { MODELS } from './models'
+import { MODEL_IDS } from './models'
+import { modelWithViews } from './views'
 import { TYPICAL_FRAME_BYTES, frameCount, framePaths } from '../viewer360/frames'
 import { RENDER_WIDTHS, interiorImg } from '../media'
 
@@ -30,7 +31,7 @@ async function generator(): Promise<GeneratorModels> {
 describe('model images', () => {
   it('are all drawn by the generator: every colour render and every 360° set with its 36 frames', async () => {
     const drawn = await generator()
-    for (const model of Object.values(MODELS)) {
+    for (const model of MODEL_IDS.map(modelWithViews)) {
       expect(drawn.MODELS[model.id]?.colors).toEqual(expect.arrayContaining(model.viewList.map((view) => view.color)))
       const folders = (drawn.SETS_360[model.id] ?? []).map((set) => set.folder)
       expect(folders).toEqual(model.view360List.map((set) => set.colorPath.split('/').pop()))
@@ -45,7 +46,7 @@ describe('model images', () => {
       if (!existsSync(join(images, path))) missing.push(path)
     }
     const frameSizes: number[] = []
-    for (const model of Object.values(MODELS)) {
+    for (const model of MODEL_IDS.map(modelWithViews)) {
       for (const width of [160, 320]) for (const format of ['avif', 'webp']) need(`${model.smallImg}-${width}.${format}`)
       for (const path of [model.baseImg, interiorImg(model), ...model.viewList.map((view) => view.colorImg)]) {
         for (const width of RENDER_WIDTHS) for (const format of ['avif', 'webp']) need(`${path}-${width}.${format}`)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKABLE_MODEL_IDS, CATALOGUE, CATALOGUE_IDS, MODELS, MODEL_IDS, engineLabel, findModel, isModelId } from './models'
 import { COLORS } from './colors'
+import { modelWithViews } from './views'
 import { frameCount, framePaths } from '../viewer360/frames'
 import { EXTRA_SPEC_KEYS, INTRO_KINDS } from '../content/types'
 import { loadModelContent } from '../content/query'
@@ -48,7 +49,7 @@ describe('the fixed model list (SPEC §3)', () => {
   })
 
   it('names each image after the model: cover, dark-studio base and one render per colour', () => {
-    for (const model of Object.values(MODELS)) {
+    for (const model of MODEL_IDS.map(modelWithViews)) {
       expect(model.smallImg).toBe(`models/${model.id}/cover`)
       expect(model.baseImg).toBe(`models/${model.id}/base`)
       expect(model.viewList.length).toBeGreaterThan(0)
@@ -72,7 +73,7 @@ describe('colours (SPEC §3)', () => {
   })
 
   it('gives every colour view and every 360° set a colour of that list', () => {
-    for (const model of Object.values(MODELS)) {
+    for (const model of MODEL_IDS.map(modelWithViews)) {
       for (const entry of [...model.viewList, ...model.view360List]) expect(Object.keys(COLORS)).toContain(entry.color)
       expect(new Set(model.viewList.map((view) => view.color)).size).toBe(model.viewList.length)
     }
@@ -80,7 +81,7 @@ describe('colours (SPEC §3)', () => {
 })
 
 describe('360° sets (SPEC §3, §9)', () => {
-  const sets = (id: keyof typeof MODELS) => MODELS[id].view360List.map((set) => [set.colorPath.split('/').pop(), set.color])
+  const sets = (id: keyof typeof MODELS) => modelWithViews(id).view360List.map((set) => [set.colorPath.split('/').pop(), set.color])
 
   it('exist for the Tiggo 2 Pro, Tiggo 8 Pro and Tiggo 9 only, with the SPEC colours', () => {
     expect(sets('tiggo-2-pro')).toEqual([
@@ -92,20 +93,20 @@ describe('360° sets (SPEC §3, §9)', () => {
     ])
     expect(sets('tiggo-8-pro')).toEqual(['black', 'blue', 'violet', 'gray', 'white'].map((colour) => [colour, colour]))
     expect(sets('tiggo-9')).toEqual(['black', 'gray', 'white'].map((colour) => [colour, colour]))
-    for (const id of ['arrizo-5', 'tiggo-4-pro', 'tiggo-8-pro-max'] as const) expect(MODELS[id].view360List).toEqual([])
+    for (const id of ['arrizo-5', 'tiggo-4-pro', 'tiggo-8-pro-max'] as const) expect(modelWithViews(id).view360List).toEqual([])
   })
 
   it('carries direction reversal and the cover frame where the SPEC says so', () => {
-    for (const set of MODELS['tiggo-8-pro'].view360List) expect(set).toMatchObject({ colorNumber: 36, fileSuffix: 'webp', directionReversal: true })
-    for (const set of MODELS['tiggo-9'].view360List) expect(set).toMatchObject({ colorNumber: 36, fileSuffix: 'webp', directionReversal: true, coverIndex: 4 })
-    for (const set of MODELS['tiggo-2-pro'].view360List) {
+    for (const set of modelWithViews('tiggo-8-pro').view360List) expect(set).toMatchObject({ colorNumber: 36, fileSuffix: 'webp', directionReversal: true })
+    for (const set of modelWithViews('tiggo-9').view360List) expect(set).toMatchObject({ colorNumber: 36, fileSuffix: 'webp', directionReversal: true, coverIndex: 4 })
+    for (const set of modelWithViews('tiggo-2-pro').view360List) {
       expect(set.directionReversal).toBeUndefined()
       expect(set.coverIndex).toBeUndefined()
     }
   })
 
   it('has 36 frames per set, each its own file under colorPath', () => {
-    for (const model of Object.values(MODELS)) {
+    for (const model of MODEL_IDS.map(modelWithViews)) {
       for (const set of model.view360List) {
         expect(set.colorPath).toMatch(new RegExp(`^360/${model.id}/[a-z]+$`))
         expect(frameCount(set)).toBe(36)

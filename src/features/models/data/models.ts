@@ -1,30 +1,15 @@
 import { MODEL_IDS, type ModelId } from '@/config/model-ids'
-import type { ColorName } from './colors'
 
 // The fixed model list of SPEC §3, held in the client: one source of truth for the header submenu,
-// the footer, the home carousel, news and the model pages. Only the SPEC fields live here (this
-// module ships with every page); the model pages' sample copy is in ../content/, loaded per model.
+// the footer, the home carousel, news and the model pages. Only what those screens show lives here
+// (this module ships with every page): each model's colour and 360° views are in ./views.ts, with the
+// model pages; their sample copy is in ../content/, loaded per model.
 //
 // Image fields are paths under the images host (SPEC §7, see imageUrl): `models/<id>/<name>` is
 // drawn by scripts/assets/generate.mjs at several widths (`-480|-960|-1600`, covers `-160|-320`) in
-// AVIF and WebP; a 360° set is `<colorPath>/<n>.<fileSuffix>` for n = 0…colorNumber-1. Keep the
-// `views(…)` and `sets360(…)` calls literal: the asset generator reads them to warn about colours it
-// does not draw.
+// AVIF and WebP.
 
 export type EngineType = 'L' | 'T'
-
-/** One colour of the colour view: its swatch and its studio image. */
-export type ModelView = { color: ColorName; colorImg: string }
-
-/** One colour of the 360° view: a set of frames (SPEC §3; defaults: 36 frames, webp, cover frame 0). */
-export type Model360View = {
-  color: ColorName
-  colorPath: string
-  colorNumber?: number
-  fileSuffix?: string
-  directionReversal?: boolean
-  coverIndex?: number
-}
 
 export type ModelSpec = {
   /** Litres, as text ("1.5"). */
@@ -45,22 +30,9 @@ export type CarModel = {
   /** The model's hero image (dark studio, default colour). */
   baseImg: string
   spec: ModelSpec
-  viewList: ModelView[]
-  view360List: Model360View[]
 }
 
 export { MODEL_IDS, type ModelId }
-
-function views(id: ModelId, colors: ColorName[]): ModelView[] {
-  return colors.map((color) => ({ color, colorImg: `models/${id}/${color}` }))
-}
-
-/** Folders whose name is not the colour: the Tiggo 2 Pro's silver set has a black roof (SPEC §3 "silverblack (silver)"). */
-const FOLDER_COLORS: Record<string, ColorName> = { silverblack: 'silver' }
-
-function sets360(id: ModelId, folders: string[], options: Omit<Model360View, 'color' | 'colorPath'> = {}): Model360View[] {
-  return folders.map((folder) => ({ color: FOLDER_COLORS[folder] ?? (folder as ColorName), colorPath: `360/${id}/${folder}`, ...options }))
-}
 
 /** The fixed model list (SPEC §3), one source of truth for every screen. */
 export const MODELS: Record<ModelId, CarModel> = {
@@ -70,8 +42,6 @@ export const MODELS: Record<ModelId, CarModel> = {
     smallImg: 'models/arrizo-5/cover',
     baseImg: 'models/arrizo-5/base',
     spec: { engine: '1.5', engineType: 'L', bodyLength: 4572, wheelbase: 2670 },
-    viewList: views('arrizo-5', ['red', 'white', 'black', 'gray']),
-    view360List: [],
   },
   'tiggo-2-pro': {
     id: 'tiggo-2-pro',
@@ -79,9 +49,6 @@ export const MODELS: Record<ModelId, CarModel> = {
     smallImg: 'models/tiggo-2-pro/cover',
     baseImg: 'models/tiggo-2-pro/base',
     spec: { engine: '1.5', engineType: 'L', bodyLength: 4200, wheelbase: 2555 },
-    viewList: views('tiggo-2-pro', ['black', 'red', 'silver', 'gray', 'white']),
-    // SPEC §3 gives neither frame count nor format for this set: the defaults (36 frames, webp) apply.
-    view360List: sets360('tiggo-2-pro', ['black', 'red', 'silverblack', 'gray', 'white']),
   },
   'tiggo-4-pro': {
     id: 'tiggo-4-pro',
@@ -89,8 +56,6 @@ export const MODELS: Record<ModelId, CarModel> = {
     smallImg: 'models/tiggo-4-pro/cover',
     baseImg: 'models/tiggo-4-pro/base',
     spec: { engine: '1.5', engineType: 'L', bodyLength: 4318, wheelbase: 2610 },
-    viewList: views('tiggo-4-pro', ['blue', 'white', 'gray', 'black']),
-    view360List: [],
   },
   'tiggo-8-pro': {
     id: 'tiggo-8-pro',
@@ -98,12 +63,6 @@ export const MODELS: Record<ModelId, CarModel> = {
     smallImg: 'models/tiggo-8-pro/cover',
     baseImg: 'models/tiggo-8-pro/base',
     spec: { engine: '2.0', engineType: 'T', bodyLength: 4700, wheelbase: 2710 },
-    viewList: views('tiggo-8-pro', ['black', 'blue', 'violet', 'gray', 'white']),
-    view360List: sets360('tiggo-8-pro', ['black', 'blue', 'violet', 'gray', 'white'], {
-      colorNumber: 36,
-      fileSuffix: 'webp',
-      directionReversal: true,
-    }),
   },
   'tiggo-8-pro-max': {
     id: 'tiggo-8-pro-max',
@@ -111,8 +70,6 @@ export const MODELS: Record<ModelId, CarModel> = {
     smallImg: 'models/tiggo-8-pro-max/cover',
     baseImg: 'models/tiggo-8-pro-max/base',
     spec: { engine: '2.0', engineType: 'T', bodyLength: 4722, wheelbase: 2710 },
-    viewList: views('tiggo-8-pro-max', ['green', 'black', 'white', 'gray']),
-    view360List: [],
   },
   'tiggo-9': {
     id: 'tiggo-9',
@@ -120,13 +77,6 @@ export const MODELS: Record<ModelId, CarModel> = {
     smallImg: 'models/tiggo-9/cover',
     baseImg: 'models/tiggo-9/base',
     spec: { engine: '2.0', engineType: 'T', bodyLength: 4820, wheelbase: 2820 },
-    viewList: views('tiggo-9', ['black', 'gray', 'white']),
-    view360List: sets360('tiggo-9', ['black', 'gray', 'white'], {
-      colorNumber: 36,
-      fileSuffix: 'webp',
-      directionReversal: true,
-      coverIndex: 4,
-    }),
   },
 }
 

@@ -5,7 +5,7 @@ import { imageUrl } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
 import { savingData } from '@/lib/save-data'
 import { islandRoot } from '@/components/island'
-import type { CarModel, Model360View } from '../data/models'
+import type { Model360View, ModelWithViews } from '../data/views'
 import { COLORS } from '../data/colors'
 import { FRAME_SIZE } from '../media'
 import { useNearViewport } from '../hooks/use-near-viewport'
@@ -28,7 +28,7 @@ import styles from './Viewer360.module.css'
 const ViewerLoading = lazy(() => import('./ViewerLoading'))
 
 type Viewer360Props = {
-  model: CarModel
+  model: ModelWithViews
   t: TFunction
   /** The root's class, handed over by the island (Viewer360Section.tsx) so the styles load with the page. */
   className?: string | undefined

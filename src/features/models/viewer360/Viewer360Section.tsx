@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { island } from '@/components/island'
-import type { CarModel } from '../data/models'
+import type { ModelWithViews } from '../data/views'
 import sections from '../components/sections.module.css'
 // The island gets its root class from here, which keeps the viewer's styles with the page (island.tsx).
 import styles from './Viewer360.module.css'
@@ -9,7 +9,7 @@ import styles from './Viewer360.module.css'
 const viewer = island(() => import('./Viewer360').then((module) => module.Viewer360))
 
 /** The 360° part of the view page, for models with a 360° set. */
-export function Viewer360Section({ model, t }: { model: CarModel; t: TFunction }) {
+export function Viewer360Section({ model, t }: { model: ModelWithViews; t: TFunction }) {
   return (
     <section id="view-360" className={`${sections.section} ${sections.soft}`} aria-labelledby="view-360-title">
       <div className={sections.inner}>

@@ -1,4 +1,4 @@
-import type { Model360View } from '../data/models'
+import type { Model360View } from '../data/views'
 
 // Frame arithmetic of the 360° viewer: pure functions, unit-tested in frames.test.ts.
 //

@@ -98,6 +98,13 @@ test('the remembered language never sends a visitor to another site, whatever sl
   expect(elsewhere).toEqual([])
 })
 
+test('a Chinese address keeps a repeated parameter as it came (never rewritten as JSON text)', async ({ page }) => {
+  await page.goto('/zh-CN/about/?utm_source=a&utm_source=b&x=1')
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page).toHaveURL('/zh-CN/about/?utm_source=a&utm_source=b&x=1')
+})
+
 test('the switch works before the scripts run (Lite mode), and Lite mode in Chinese is Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'lite', value: '1', url: 'http://127.0.0.1' }])
   await page.goto(zh('/models/tiggo-9/'), { waitUntil: 'load' })

@@ -31,6 +31,15 @@ describe('page search parameters', () => {
     expect(written).toBe('?modelId=tiggo-9&redirect=%2Fabout%2F&n=123')
     expect(parsePageSearch(written)).toEqual({ modelId: 'tiggo-9', redirect: '/about/', n: '123' })
   })
+
+  it('a repeated key is written back repeated, never as JSON text (the Chinese pages rewrite every address)', () => {
+    const read = parsePageSearch('x=1&x=2&utm_source=a%20b&models=tiggo-9,arrizo-5')
+    const written = stringifyPageSearch(read)
+    expect(written).toBe('?x=1&x=2&utm_source=a+b&models=tiggo-9%2Carrizo-5')
+    expect(parsePageSearch(written)).toEqual(read)
+    expect(stringifyPageSearch({})).toBe('')
+    expect(stringifyPageSearch({ step: undefined })).toBe('')
+  })
 })
 
 describe('route validators return every key, undefined when refused (the router merges the raw search under them)', () => {

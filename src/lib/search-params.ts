@@ -1,5 +1,3 @@
-import { stringifySearchWith } from '@tanstack/react-router'
-
 /** SPEC §9's query limits that apply to flat page parameters: at most 1000 parameters, 20 values for a repeated key. */
 export const PAGE_SEARCH_LIMITS = { arrayLimit: 20, parameterLimit: 1000 } as const
 
@@ -27,8 +25,16 @@ export function parsePageSearch(searchStr: string): PageSearch {
   return search
 }
 
-/** Search values are written as they are: text stays text (no JSON quoting), so parse(stringify(x)) is x. */
-export const stringifyPageSearch = stringifySearchWith(JSON.stringify)
+/**
+ * Search values are written as they are: text stays text (no JSON quoting) and a list is the key
+ * repeated (`?x=1&x=2`, never `?x=["1","2"]`), so parse(stringify(x)) is x.
+ */
+export function stringifyPageSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) for (const item of [value].flat()) if (item !== undefined) params.append(key, String(item))
+  const text = `${params}`
+  return text && `?${text}`
+}
 
 /** A validated text parameter: a non-empty string of at most `maxLength` characters, else undefined. */
 export function textParam(value: unknown, maxLength: number): string | undefined {

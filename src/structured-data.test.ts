@@ -8,15 +8,18 @@ import { pageThings, structuredData } from './structured-data'
 const matchOf = (routeId: string, params: Record<string, string> = {}) => ({ routeId, params }) as unknown as AnyRouteMatch
 
 describe('structured data of a page', () => {
-  it('describes every model page as a Car, from the copy its route loaded', async () => {
-    for (const model of CATALOGUE) {
-      const queryClient = new QueryClient()
-      queryClient.setQueryData(modelContentQueryOptions(model.id).queryKey, await loadModelContent(model.id))
-      const [car] = pageThings(matchOf('/models/$id', { id: model.id }), queryClient)
-      expect(car).toMatchObject({ '@type': 'Car', model: model.title, depth: { value: model.spec.bodyLength }, wheelbase: { value: model.spec.wheelbase } })
-      expect(car!.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/\w+DriveConfiguration$/)
-      expect(car!.vehicleEngine).toMatchObject({ '@type': 'EngineSpecification', fuelType: 'Petrol' })
-      expect((car!.width as { value: number }).value).toBeGreaterThan(1500)
+  it('describes every model page as a Car, from the copy its route loaded, in both languages', async () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      for (const model of CATALOGUE) {
+        const queryClient = new QueryClient()
+        queryClient.setQueryData(modelContentQueryOptions(model.id, locale).queryKey, await loadModelContent(model.id, locale))
+        const [car] = pageThings(matchOf('/models/$id', { id: model.id }), queryClient, locale)
+        expect(car).toMatchObject({ '@type': 'Car', model: model.title, depth: { value: model.spec.bodyLength }, wheelbase: { value: model.spec.wheelbase } })
+        expect(new URL(car!.url as string).pathname).toBe(`${locale === 'zh-CN' ? '/zh-CN' : ''}/models/${model.id}/`)
+        expect(car!.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/\w+DriveConfiguration$/)
+        expect(car!.vehicleEngine).toMatchObject({ '@type': 'EngineSpecification' })
+        expect((car!.width as { value: number }).value).toBeGreaterThan(1500)
+      }
     }
   })
 

@@ -30,7 +30,7 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
     if (model && content) {
       things.push(
         car({
-          id: model.id,
+          path: localizedPath(`/models/${model.id}/`, locale),
           title: model.title,
           bodyStyle: content.bodyStyle,
           description: content.summary,

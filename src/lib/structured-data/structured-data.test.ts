@@ -58,7 +58,7 @@ describe('structured data', () => {
 
   it('describes a car, its drive as a schema.org term and its dimensions with units', () => {
     const node = car({
-      id: 'tiggo-9',
+      path: '/models/tiggo-9/',
       title: 'Tiggo 9',
       bodyStyle: 'SUV',
       description: 'd',

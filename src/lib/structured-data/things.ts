@@ -77,7 +77,8 @@ export function breadcrumbs(trail: Array<{ name: string; path: string }>, home: 
 }
 
 export type CarFacts = {
-  id: string
+  /** The model page's address in its language (`/zh-CN/models/tiggo-9/`). */
+  path: string
   title: string
   bodyStyle: string
   description: string
@@ -102,14 +103,20 @@ export function millimetresOf(text: string): number {
 
 const millimetres = (value: number): Thing => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT', unitText: 'mm' })
 
+/** The copy's drive, in either language, as schema.org's DriveWheelConfigurationValue (`<name>DriveConfiguration`). */
 const DRIVE_WHEELS: Record<string, string> = {
-  'front-wheel drive': 'https://schema.org/FrontWheelDriveConfiguration',
-  'all-wheel drive': 'https://schema.org/AllWheelDriveConfiguration',
-  'rear-wheel drive': 'https://schema.org/RearWheelDriveConfiguration',
-  'four-wheel drive': 'https://schema.org/FourWheelDriveConfiguration',
+  'front-wheel drive': 'FrontWheel',
+  前轮驱动: 'FrontWheel',
+  'all-wheel drive': 'AllWheel',
+  全轮驱动: 'AllWheel',
+  'rear-wheel drive': 'RearWheel',
+  后轮驱动: 'RearWheel',
+  'four-wheel drive': 'FourWheel',
+  四轮驱动: 'FourWheel',
 }
 
 export function car(facts: CarFacts): Thing {
+  const drive = DRIVE_WHEELS[facts.drive.toLowerCase()]
   return {
     '@type': 'Car',
     name: `Chery ${facts.title}`,
@@ -117,12 +124,12 @@ export function car(facts: CarFacts): Thing {
     model: facts.title,
     bodyType: facts.bodyStyle,
     description: facts.description,
-    url: absoluteUrl(`/models/${facts.id}/`),
+    url: absoluteUrl(facts.path),
     image: facts.image,
     vehicleEngine: { '@type': 'EngineSpecification', name: facts.engine, fuelType: facts.fuel },
     fuelType: facts.fuel,
     vehicleTransmission: facts.transmission,
-    driveWheelConfiguration: DRIVE_WHEELS[facts.drive.toLowerCase()] ?? facts.drive,
+    driveWheelConfiguration: drive ? `https://schema.org/${drive}DriveConfiguration` : facts.drive,
     depth: millimetres(facts.length),
     wheelbase: millimetres(facts.wheelbase),
     width: millimetres(facts.width),

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { formatCalendarDate } from '@/lib/calendar-date'
+import { formatLagosDateOf } from '@/lib/calendar-date'
 import { resolveLocale } from '@/lib/i18n'
 import type { UserProfileDetail } from '@/contract/passport'
 import { Seo } from '@/components/Seo'
@@ -117,7 +117,7 @@ function PersonalDetails({ detail }: { detail: UserProfileDetail }) {
           <div>
             <dt>{t('profile.memberSince')}</dt>
             <dd>
-              <time dateTime={detail.registeredAt}>{formatCalendarDate(detail.registeredAt.slice(0, 10), resolveLocale(i18n.language))}</time>
+              <time dateTime={detail.registeredAt}>{formatLagosDateOf(detail.registeredAt, resolveLocale(i18n.language))}</time>
             </dd>
           </div>
         </dl>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockDb } from '@mocks/db'
 import { server } from '@mocks/node'
 import { loadPageCode, renderPage } from '@/test/render-page'
+import { recordRequests } from '@/test/form-helpers'
 import { RegisterPage } from './RegisterPage'
 
 // The first submit loads the form's rules (zod) on demand: on a busy machine that alone can pass a second
@@ -44,6 +45,19 @@ describe('registration: the verification code (router + msw handlers)', { timeou
     await askForCode()
     await screen.findByText(/We sent a 6-digit code to \+234 80 3555 0101/)
     await waitFor(() => expect(screen.getByLabelText('Verification Code')).toHaveFocus())
+  })
+
+  it('a double click on Get Code asks for one code (a second would cancel the first text)', async () => {
+    const requests = recordRequests('/api/user/phone/code/')
+    const release = holdPhoneCodeRequests()
+    await askForCode()
+    fireEvent.click(screen.getByRole('button', { name: /Get Code|Sending/ }))
+    // Both clicks have checked the phone by the time one request is out; hold it until then.
+    await waitFor(() => expect(requests).toHaveLength(1), PATIENT)
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled())
+    release()
+    await screen.findByText(/We sent a 6-digit code to \+234 80 3555 0101/)
+    expect(requests).toEqual(['POST'])
   })
 
   it('an answer that arrives after the visitor moved on leaves focus where it is', async () => {

@@ -89,7 +89,19 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   }
 
   const codeId = fieldId(FORM_ID, 'code')
+  // Set before the phone is checked: a second click while the check (and the rules' code) loads
+  // must not ask the server for a second code, which would cancel the first one's text.
+  const requestingCode = useRef(false)
   const onGetCode = async (getCodeButton: HTMLButtonElement) => {
+    if (requestingCode.current) return
+    requestingCode.current = true
+    try {
+      await requestCode(getCodeButton)
+    } finally {
+      requestingCode.current = false
+    }
+  }
+  const requestCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
     clearServerMessage()
     if (!(await form.trigger(['phoneCountry', 'phone']))) {

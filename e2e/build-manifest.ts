@@ -9,3 +9,11 @@ export function routeChunk(routeFile: string): string {
   if (!entry) throw new Error(`No chunk for ${routeFile} in the build manifest`)
   return entry[1].file
 }
+
+/** The hashed file of a source module built as a chunk of its own (a lazy component), from Vite's build manifest. */
+export function sourceChunk(sourceFile: string): string {
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
+  const file = manifest[sourceFile]?.file
+  if (!file) throw new Error(`No chunk for ${sourceFile} in the build manifest`)
+  return file
+}

@@ -1,4 +1,4 @@
-import { routeChunk } from './build-manifest'
+import { routeChunk, sourceChunk } from './build-manifest'
 import { expect, test } from './fixtures'
 
 test('a slow page shows nothing for 200 ms, then the "Loading..." screen', async ({ page, navigate }) => {
@@ -42,6 +42,24 @@ test('a failed chunk download reloads once, then shows the error state whose Ret
   const unexpected = consoleProblems.filter(
     (problem) => !/Failed to (fetch dynamically imported module|load resource)|ERR_CONNECTION_RESET|ChunkLoadError|preload|Recoverable render error/i.test(problem.text),
   )
+  consoleProblems.length = 0
+  expect(unexpected).toEqual([])
+})
+
+test("optional code lost on the way (the home banner's engine) leaves the page as it is, never the error screen", async ({ page, navigate, consoleProblems }) => {
+  await page.context().route(`**/${sourceChunk('src/features/home/banner/BannerEngine.tsx')}`, (route) => route.abort('connectionreset'))
+  await navigate('/')
+  const banner = page.getByRole('region', { name: 'Highlights' })
+  // Reaching for a dot asks for the engine at once: its download fails.
+  await banner.getByRole('button', { name: 'Show slide 2' }).click()
+  await expect.poll(() => consoleProblems.some((problem) => /Failed to fetch dynamically imported module|ERR_CONNECTION_RESET/i.test(problem.text))).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chery Nigeria')
+  await expect(page.getByRole('heading', { name: 'Oops, Something Went Wrong' })).toHaveCount(0)
+  await expect(banner.getByRole('button', { name: 'Show slide 1' })).toBeVisible()
+  // The rest of the page still works: a client navigation.
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
+  const unexpected = consoleProblems.filter((problem) => !/Failed to (fetch dynamically imported module|load resource)|ERR_CONNECTION_RESET/i.test(problem.text))
   consoleProblems.length = 0
   expect(unexpected).toEqual([])
 })

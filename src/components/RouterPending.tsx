@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react'
+import { lazy } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { OptionalCode } from './OptionalCode'
 
 // Only a client-side navigation can be pending: the loader's code loads when the first one starts
 // (main.tsx), 200 ms before it can show, not with the page.
@@ -17,8 +18,8 @@ export function preloadPageLoader() {
 export function RouterPending() {
   const router = useRouter()
   return (
-    <Suspense fallback={null}>
+    <OptionalCode>
       <PageLoader delayMs={0} onRetry={() => void router.invalidate()} />
-    </Suspense>
+    </OptionalCode>
   )
 }

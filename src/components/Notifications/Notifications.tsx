@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNotifications } from './notifications'
 import styles from './Notifications.module.css'
+import { OptionalCode } from '../OptionalCode'
 
 // The regions are empty until something is notified, so a notification's code loads with the first one.
 const NotificationItem = lazy(() => import('./NotificationItem'))
@@ -19,20 +20,20 @@ export function Notifications() {
     <section className={styles.container} aria-label={t('notification.region')}>
       <div role="alert">
         <ul className={styles.list}>
-          <Suspense fallback={null}>
+          <OptionalCode>
             {urgent.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} />
             ))}
-          </Suspense>
+          </OptionalCode>
         </ul>
       </div>
       <div role="status">
         <ul className={styles.list}>
-          <Suspense fallback={null}>
+          <OptionalCode>
             {polite.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} />
             ))}
-          </Suspense>
+          </OptionalCode>
         </ul>
       </div>
     </section>

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@tanstack/react-router'
 import styles from './Header.module.css'
+import { OptionalCode } from '@/components/OptionalCode'
 
 /** `cover`: the images-host path of the model's small cover, drawn at 160 and 320 px (SPEC §7). */
 export type MenuModel = { id: string; title: string; cover: string }
@@ -88,7 +89,7 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
           other links, and a browser that painted the half-parsed header drew "Models" alone, then
           moved it left as the rest arrived (a layout shift). It cannot open before hydration anyway. */}
       {open ? (
-        <Suspense fallback={null}>
+        <OptionalCode>
           <ModelsMenuPanel
             id={menuId}
             models={models}
@@ -98,7 +99,7 @@ export function ModelsMenu({ models }: { models: MenuModel[] }) {
               buttonRef.current?.focus()
             }}
           />
-        </Suspense>
+        </OptionalCode>
       ) : null}
     </div>
   )

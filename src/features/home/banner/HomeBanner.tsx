@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes } from 'react'
+import { lazy, useCallback, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes } from 'react'
 import { AppLink } from '@/components/AppLink'
 import { Image, PHONE_MEDIA } from '@/components/Image'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
@@ -9,6 +9,7 @@ import type { BannerApi } from './BannerEngine'
 import styles from './HomeBanner.module.css'
 import { useHomeTranslation } from '../use-home-translation'
 import { islandRoot } from '@/components/island'
+import { OptionalCode } from '@/components/OptionalCode'
 
 const BannerEngine = lazy(() => import('./BannerEngine'))
 
@@ -151,9 +152,9 @@ export function HomeBanner({ className }: { className?: string }) {
         </button>
       </div>
       {engineWanted && viewport ? (
-        <Suspense fallback={null}>
+        <OptionalCode>
           <BannerEngine viewport={viewport} playing={playing} jump={reducedMotion} onReady={onReady} onSelect={onSelect} onTimerSet={onTimerSet} />
-        </Suspense>
+        </OptionalCode>
       ) : null}
     </section>
   )

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, useCallback, useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 import { islandPending, markHydrated } from '@/components/island'
@@ -11,6 +11,7 @@ import { Picture } from './Picture'
 import { mediaAlt } from './media-alt'
 import sections from './sections.module.css'
 import styles from './Highlights.module.css'
+import { OptionalCode } from '@/components/OptionalCode'
 
 // Embla (and its React binding) load only when the carousel nears the viewport. Until then, and
 // without script, the slides are a native scroll-snap strip that works with touch, trackpad and keys.
@@ -143,9 +144,9 @@ export function Highlights({ model, content, t, className }: HighlightsProps) {
         </div>
       </div>
       {near ? (
-        <Suspense fallback={null}>
+        <OptionalCode>
           <EmblaBinding viewportRef={viewportRef} startIndex={selected} reducedMotion={prefersReducedMotion()} onApi={onApi} />
-        </Suspense>
+        </OptionalCode>
       ) : null}
     </section>
   )

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useAtomValue } from 'jotai'
 import type { TFunction } from 'i18next'
 import { imageUrl } from '@/lib/api/image-url'
@@ -23,6 +23,7 @@ import {
   rotate,
 } from './frames'
 import styles from './Viewer360.module.css'
+import { OptionalCode } from '@/components/OptionalCode'
 
 // Preloading, its progress and the Save-Data prompt load on demand, once the viewer is near.
 const ViewerLoading = lazy(() => import('./ViewerLoading'))
@@ -182,9 +183,9 @@ export function Viewer360({ model, t, className }: Viewer360Props) {
           {t('viewer.description', { model: model.title, colour: colourLabel })}
         </p>
         {near ? (
-          <Suspense fallback={null}>
+          <OptionalCode>
             <ViewerLoading urls={urls} start={startFrame} loaderRef={loaderRef} src={src} imageRef={imageRef} t={t} />
-          </Suspense>
+          </OptionalCode>
         ) : null}
       </div>
 

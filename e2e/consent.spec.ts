@@ -84,6 +84,14 @@ test('rejecting sends nothing, on this page, after navigating or after a reload'
   expect(await dataLayer(page)).toBeUndefined()
 })
 
+test('a first answer given with the keyboard leaves focus in the page\'s content, not on <body>', async ({ page }) => {
+  await openAndWait(page, '/about/')
+  await consentBanner(page).getByRole('button', { name: 'Reject' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(consentBanner(page)).toBeHidden()
+  await expect(page.locator('main#main')).toBeFocused()
+})
+
 test('the answer can be changed from the footer with the keyboard, and a later rejection stops page views', async ({ page }) => {
   await openAndWait(page, '/')
   await consentBanner(page).getByRole('button', { name: 'Accept' }).click()

@@ -189,11 +189,15 @@ test.describe('choosing a showroom carries it into a booking', () => {
   test('Book a service here: the service booking on the same page starts with that showroom and arrives with it', async ({ page, navigate }) => {
     const requests = recordRequests(page, '/api/work-order/')
     await navigate('/contact/')
-    await card(page, 'Maroko, Lagos').getByRole('link', { name: 'Book a service here at Maroko, Lagos' }).click()
+    // With the keyboard: focus follows the scroll to the form, so the next Tab is in it.
+    await card(page, 'Maroko, Lagos').getByRole('link', { name: 'Book a service here at Maroko, Lagos' }).focus()
+    await page.keyboard.press('Enter')
     const order = workOrderForm(page)
     await expect(order.getByLabel('Showroom')).toHaveValue('maroko-lagos')
     await expect(page).toHaveURL('/contact/#book-service')
-    await expect(page.getByRole('heading', { level: 2, name: 'Book a service' })).toBeInViewport()
+    const heading = page.getByRole('heading', { level: 2, name: 'Book a service' })
+    await expect(heading).toBeInViewport()
+    await expect(heading).toBeFocused()
 
     await order.getByLabel('Name', { exact: true }).fill('Amina Bello')
     await order.getByLabel('Phone number').fill('+234 803 123 4567')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useEffectEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form'
 
@@ -29,7 +29,7 @@ export function useForgetAddressChoice() {
  * A choice the page's address asks for (?showroom=<id> from the showroom finder): set when it is one
  * of the offered values, after a restored draft (a link is the newer wish), then taken out of the
  * address (useForgetAddressChoice); anything else is ignored. `offered` must be a stable list (a
- * module constant).
+ * module constant). `onChosen` runs once it is set (e.g. to bring focus to the form the link led to).
  */
 export function usePreselectedValue<T extends FieldValues>(
   setValue: UseFormSetValue<T>,
@@ -37,11 +37,14 @@ export function usePreselectedValue<T extends FieldValues>(
   addressKey: string,
   requested: string | undefined,
   offered: readonly string[],
+  onChosen?: () => void,
 ) {
   const forgetAddressChoice = useForgetAddressChoice()
+  const chosen = useEffectEvent(() => onChosen?.())
   useEffect(() => {
     if (requested === undefined || !offered.includes(requested)) return
     setValue(name, requested as PathValue<T, Path<T>>, { shouldDirty: true })
     forgetAddressChoice(addressKey)
+    chosen()
   }, [setValue, name, addressKey, requested, offered, forgetAddressChoice])
 }

@@ -9,7 +9,8 @@ import styles from './ConsentBanner.module.css'
 /**
  * The analytics question (NDPA 2023 / GAID 2025: opt-in for non-essential tracking). Not a modal:
  * the page stays readable and usable behind it. Shown on a first visit, and again from the footer's
- * "Cookie settings"; then focus moves into it, and back to the footer button after the answer.
+ * "Cookie settings"; then focus moves into it, and back to the footer button after the answer (on a
+ * first visit, to the page's main content).
  */
 export default function ConsentBanner({ className }: { className?: string }) {
   const { t } = useTranslation()
@@ -26,8 +27,12 @@ export default function ConsentBanner({ className }: { className?: string }) {
   }, [reviewing])
 
   const answer = (value: ConsentChoice) => {
+    const answeredFromInside = regionRef.current?.contains(document.activeElement) ?? false
     saveConsent(value)
     if (reviewing) document.getElementById(COOKIE_SETTINGS_ID)?.focus()
+    // The banner goes with the answer: keyboard and screen-reader users go on from the page's
+    // content, not from the top of <body>.
+    else if (answeredFromInside) document.getElementById('main')?.focus({ preventScroll: true })
   }
 
   return (

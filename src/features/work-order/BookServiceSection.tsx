@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from '@tanstack/react-router'
 import { SHOWROOMS } from '@/config/site'
@@ -69,7 +69,9 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
   const { errors } = form.formState
   // The submission's mutation is the form's loading state (it also drives the shared loadingForm flag).
   const busy = kit.submission.busy
-  usePreselectedValue(form.setValue, 'showroomId', 'showroom', requestedShowroomId, SERVICE_SHOWROOM_IDS)
+  // The showroom finder's "Book a service here" scrolls here: keyboard users start here too.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  usePreselectedValue(form.setValue, 'showroomId', 'showroom', requestedShowroomId, SERVICE_SHOWROOM_IDS, () => headingRef.current?.focus({ preventScroll: true }))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -82,7 +84,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
   return (
     <div id={id} className={styles.section}>
       <div className={styles.head}>
-        <h2 id="book-service-title" className={styles.title}>
+        <h2 id="book-service-title" ref={headingRef} tabIndex={-1} className={styles.title}>
           {t('heading')}
         </h2>
         <p className={styles.intro}>{t('intro')}</p>

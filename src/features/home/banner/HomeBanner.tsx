@@ -1,7 +1,7 @@
 import { lazy, useCallback, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes } from 'react'
 import { AppLink } from '@/components/AppLink'
 import { Image, PHONE_MEDIA } from '@/components/Image'
-import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { prefersReducedMotion, useReducedMotion } from '@/lib/use-reduced-motion'
 import { savingData, useSavingData } from '@/lib/save-data'
 import { useHydrated } from '@/lib/hydration'
 import { BANNER_SLIDES, type BannerSlide, type VideoSlide } from './banner-slides'
@@ -207,7 +207,8 @@ function FilmSlide({ slide, active, showPoster, slideProps }: { slide: VideoSlid
       {...slideProps}
       data-video={videoPlaying ? 'playing' : 'poster'}
       onMouseEnter={() => {
-        if (!savingData()) play()
+        // A pointer passing over is no request to play: not when saving data or asking for less motion.
+        if (!savingData() && !prefersReducedMotion()) play()
       }}
       onMouseLeave={pause}
     >

@@ -71,7 +71,7 @@ export function Highlights({ model, content, t, className }: HighlightsProps) {
   const go = (index: number) => {
     const target = Math.max(0, Math.min(stops - 1, index))
     if (api) api.scrollTo(target)
-    else viewportRef.current?.scrollTo({ left: target * slideWidth(), behavior: 'smooth' })
+    else viewportRef.current?.scrollTo({ left: target * slideWidth(), behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { TEST_DRIVE_TYPED } from '../mocks/test-drive-example'
 import { fillByName, focusedLabel, type AnswersByName } from './form-helpers'
 
@@ -12,9 +12,13 @@ export function testDriveForm(page: Page): Locator {
   return page.locator('form[aria-labelledby="test-drive-step-title"]')
 }
 
-/** On step 2: answers every field from TYPED_BOOKING, but for the overrides. */
-export function fillTestDriveDetails(form: Locator, overrides: Partial<TypedBooking> = {}) {
-  return fillByName(form, { ...TYPED_BOOKING, ...overrides })
+/**
+ * On step 2: answers every field from TYPED_BOOKING, but for the overrides. Waits for step 2's
+ * fields first: Next shows them only once it has checked step 1 (its rules may still be loading).
+ */
+export async function fillTestDriveDetails(form: Locator, overrides: Partial<TypedBooking> = {}) {
+  await expect(form.locator('input[name="firstName"]')).toBeVisible()
+  await fillByName(form, { ...TYPED_BOOKING, ...overrides })
 }
 
 /**

@@ -9,9 +9,11 @@ import { textParam } from '@/lib/search-params'
 export type CompareSearch = { models?: string | undefined }
 
 // Kept as text (parsed by the page once hydrated, so the prerender and the hydrating render agree);
-// the plain form's `?models=a&models=b` (before the scripts run) is read as one list.
+// a repeated key, as the plain form sends before the scripts run (`?models[]=a&models[]=b`), is read
+// as one list.
 export function validateCompareSearch(search: Record<string, unknown>): CompareSearch {
-  const raw = Array.isArray(search.models) ? search.models.filter((value) => typeof value === 'string').join(',') : search.models
+  const value = search.models ?? search['models[]']
+  const raw = Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(',') : value
   return { models: textParam(raw, MODELS_PARAM_MAX_LENGTH) }
 }
 

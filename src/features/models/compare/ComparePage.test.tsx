@@ -64,5 +64,7 @@ it('puts a new choice in the address: a third model, then a swap', async () => {
 
 it('reads the plain form’s repeated parameter as one list', () => {
   expect(validateCompareSearch({ models: ['tiggo-2-pro', 'arrizo-5', ''] })).toEqual({ models: 'tiggo-2-pro,arrizo-5,' })
+  expect(validateCompareSearch({ 'models[]': ['tiggo-2-pro', 'arrizo-5', ''] })).toEqual({ models: 'tiggo-2-pro,arrizo-5,' })
+  expect(validateCompareSearch({ models: 'tiggo-9,arrizo-5', 'models[]': ['tiggo-2-pro'] })).toEqual({ models: 'tiggo-9,arrizo-5' })
   expect(validateCompareSearch({ models: 5 })).toEqual({ models: undefined })
 })

@@ -87,7 +87,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 return (
                   <label key={column} className={styles.field}>
                     <span className={styles.fieldLabel}>{tc(optional ? 'columnOptional' : 'column', { index: column + 1 })}</span>
-                    <select className={styles.select} name="models" value={current ?? ''} onChange={onSelect(column)}>
+                    <select className={styles.select} name="models[]" value={current ?? ''} onChange={onSelect(column)}>
                       {optional ? <option value="">{tc('none')}</option> : null}
                       {COMPARABLE_MODEL_IDS.map((id) => (
                         <option key={id} value={id}>
@@ -99,7 +99,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                 )
               })}
             </fieldset>
-            {/* Before the scripts run (or without them) the form itself asks for the address (?models=a&models=b, read as one list by the route);
+            {/* Before the scripts run (or without them) the form itself asks for the address (?models[]=a&models[]=b: repeated names end in [], as HTML validators expect; the route reads both forms);
                 once they run, a change of model updates the comparison at once and the button only repeats it. */}
             <button type="submit" className={`button button--secondary ${styles.submit}`}>
               {tc('submit')}

@@ -54,7 +54,7 @@ const INTRODUCTION = [
 function errorEnvelope(codes: number[]): JsonSchema {
   return {
     type: 'object',
-    description: 'A failure: the site shows `message`.',
+    description: 'A failure: handled as the call documents its code; any other code is a general failure with Retry (`message` is logged, not shown).',
     properties: {
       code: codes.length === 1 ? { const: codes[0] } : { enum: codes },
       message: { type: 'string', minLength: 1 },
@@ -189,7 +189,7 @@ function responsesOf(described: DescribedOperation) {
       ...(session === 'starts' ? { headers: { 'Set-Cookie': { description: 'The passport session cookie.', schema: { type: 'string' } } } } : {}),
       content: { [MEDIA_TYPES.json]: { schema: variants.length === 1 ? variants[0] : { oneOf: variants }, examples } },
     },
-    default: { description: 'A transport failure (any other HTTP status): the site shows `message` of a JSON body when there is one.' },
+    default: { description: 'A transport failure (any other HTTP status): a general failure with Retry.' },
   }
 }
 

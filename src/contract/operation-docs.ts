@@ -80,6 +80,7 @@ export const operationDocs: Record<string, OperationDoc> = {
   'passport.getProfileDetail': {
     summary: 'The profile with registration date and dealer application status (account page).',
     session: 'required',
+    notes: ['`registeredAt` is a moment in UTC, ending in `Z` (`2026-03-14T09:30:00Z`); an offset fails the response check. The site shows its date in Lagos time.'],
   },
   'passport.logout': {
     summary: 'Ends the session. Answers success when nobody is signed in, too.',
@@ -100,9 +101,12 @@ export const operationDocs: Record<string, OperationDoc> = {
     createsRecords: true,
     summary: 'Creates an account with the code sent by SMS and signs it in, like login.',
     session: 'starts',
-    notes: ['`name` is the full name; the profile splits it into `firstName` (first word) and `lastName` (the rest).'],
+    notes: [
+      '`name` is the full name; the profile splits it into `firstName` (first word) and `lastName` (the rest).',
+      'A retry with the same idempotency key and payload (the answer to the first try was lost) is looked up before the phone and code checks: it answers as the first try did and signs the visitor in again (a new session cookie), although the phone is now registered and the code used.',
+    ],
     errors: [
-      { code: VALIDATION_ERROR_CODE, field: 'phone', message: PHONE_TAKEN_MESSAGE, when: 'an account already has this phone number' },
+      { code: VALIDATION_ERROR_CODE, field: 'phone', message: PHONE_TAKEN_MESSAGE, when: 'an account already has this phone number (and the request is not a retry of the one that created it)' },
       { code: VALIDATION_ERROR_CODE, field: 'code', message: WRONG_CODE_MESSAGE, when: 'the code is not the last one sent to this phone, or has expired' },
     ],
   },
@@ -137,11 +141,18 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'news.list': {
     summary: 'News articles, newest first, one page at a time (news page, home).',
-    notes: ['`locale` (en-US or zh-CN, default en-US) is the language of the titles and summaries; an article not written in that language is answered in English.'],
+    notes: [
+      '`locale` (en-US or zh-CN, default en-US) is the language of the titles and summaries; an article not written in that language is answered in English.',
+      'A page past the last one is no error: code 200 with `content: []` and the real `total` (the site then shows its not-found page). `page` may be any whole number the site\'s addresses allow (up to 16 digits).',
+      '`cover` (and an image block\'s `src`) is an image id on the images host without size or extension (`news/news-1`): the site loads `<cover>-480|960.avif|webp` and, for sharing, `og/<cover>-1200.jpg`. A full address is used only on this site or its images host; any other is dropped.',
+    ],
   },
   'news.detail': {
     summary: 'One news article with its body (news article page, prerendered at build time).',
-    notes: ['`locale` (en-US or zh-CN, default en-US) is the language of the article; one not written in that language is answered in English.'],
+    notes: [
+      '`locale` (en-US or zh-CN, default en-US) is the language of the article; one not written in that language is answered in English.',
+      '`cover` (and an image block\'s `src`) is an image id on the images host without size or extension (`news/news-1`): the site loads `<cover>-480|960.avif|webp` and, for sharing, `og/<cover>-1200.jpg`. A full address is used only on this site or its images host; any other is dropped.',
+    ],
     errors: [{ code: NEWS_NOT_FOUND_CODE, message: NEWS_NOT_FOUND_MESSAGE, when: 'no article has this id' }],
   },
   'testDrive.book': {

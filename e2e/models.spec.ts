@@ -385,6 +385,29 @@ test('a tap on the 360° viewer made before its code has arrived is not lost', a
   await expect(slider).toHaveAttribute('aria-valuenow', '3')
 })
 
+test('a colour whose picture does not load: the last colour stays, with a note; choosing it again tries again', async ({ page, navigate, consoleProblems }) => {
+  let blocked = true
+  await page.context().route('**/images/models/tiggo-9/white-*', (route) => (blocked ? route.abort('connectionreset') : route.continue()))
+  await navigate('/models/tiggo-9/')
+  const colours = page.locator('#colours')
+  await colours.scrollIntoViewIfNeeded()
+  await colours.getByRole('radio', { name: 'White', exact: true }).check()
+  await expect(colours.getByRole('status')).toHaveText('The White picture did not load. Choose White again to try once more.')
+  await expect(colours.getByRole('radio', { name: 'Black', exact: true })).toBeChecked()
+  await expect(colours.getByRole('img', { name: 'The Tiggo 9 in Black, side view' })).toBeVisible()
+
+  blocked = false
+  await colours.getByRole('radio', { name: 'White', exact: true }).check()
+  const white = colours.getByRole('img', { name: 'The Tiggo 9 in White, side view' })
+  await expect(white).toBeVisible()
+  await expect.poll(() => white.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await expect(colours.getByRole('status')).toHaveText('')
+  // The aborted downloads are the point of this test; nothing else may be logged.
+  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource|ERR_CONNECTION_RESET/i.test(problem.text))
+  consoleProblems.length = 0
+  expect(unexpected).toEqual([])
+})
+
 test('an unknown model slug answers 404 with the not-found page', async ({ page, request }) => {
   expect((await request.get('/models/tiggo-7-pro/')).status()).toBe(404)
   const response = await page.goto('/models/no-such-model/')

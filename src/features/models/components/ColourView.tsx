@@ -15,12 +15,15 @@ const SIZES = '(min-width: 80rem) 80rem, 100vw'
 
 /**
  * The colour view: one studio picture per viewList entry, chosen with the SPEC §3 swatches. The new
- * picture fades in over the previous one once it has loaded, so the stage never goes blank.
+ * picture fades in over the last one that loaded, so the stage never goes blank: not when a colour
+ * is chosen before the one before it has loaded, and not when a picture fails (the last loaded
+ * colour comes back, with a note that says so; choosing the colour again tries again).
  */
 export function ColourView({ model, t }: ColourViewProps) {
   const [selected, setSelected] = useState(0)
   const [previous, setPrevious] = useState<number>()
   const [loaded, setLoaded] = useState(true)
+  const [failed, setFailed] = useState<number>()
   const enteringRef = useRef<HTMLDivElement>(null)
   const view = (index: number) => model.viewList[index]!
   const media = (index: number): Media => ({ kind: 'render', path: view(index).colorImg, subject: 'side', color: view(index).color })
@@ -34,17 +37,32 @@ export function ColourView({ model, t }: ColourViewProps) {
       setLoaded(true)
       if (prefersReducedMotion()) setPrevious(undefined)
     }
+    const onError = () => {
+      setFailed(selected)
+      if (previous !== undefined) setSelected(previous)
+      setPrevious(undefined)
+      setLoaded(true)
+    }
     const image = layer.querySelector('img')
-    if (image?.complete && image.naturalWidth > 0) onLoad()
+    if (image?.complete) {
+      if (image.naturalWidth > 0) onLoad()
+      else onError()
+    }
     layer.addEventListener('load', onLoad, true)
-    return () => layer.removeEventListener('load', onLoad, true)
-  }, [loaded, selected])
+    layer.addEventListener('error', onError, true)
+    return () => {
+      layer.removeEventListener('load', onLoad, true)
+      layer.removeEventListener('error', onError, true)
+    }
+  }, [loaded, selected, previous])
 
   const choose = (index: number) => {
     if (index === selected) return
-    setPrevious(selected)
+    // Over the last picture that loaded: the one shown now only if it has.
+    if (loaded) setPrevious(selected)
     setSelected(index)
     setLoaded(false)
+    setFailed(undefined)
   }
 
   return (
@@ -73,6 +91,9 @@ export function ColourView({ model, t }: ColourViewProps) {
             <Picture media={media(selected)} alt={t('colours.imageAlt', { model: model.title, colour: colourName(selected) })} sizes={SIZES} />
           </div>
         </div>
+        <p className={styles.note} role="status">
+          {failed !== undefined ? t('colours.loadFailed', { colour: colourName(failed) }) : ''}
+        </p>
         <SwatchGroup
           className={styles.swatches}
           legend={t('colours.legend')}

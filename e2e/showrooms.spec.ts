@@ -147,6 +147,12 @@ test.describe('nearest to me', () => {
     await finder(page).getByRole('button', { name: 'Nearest to me' }).click()
     await expect.poll(() => order(page)).toEqual(['Maroko, Lagos', 'Ketu, Lagos', 'Ikeja, Lagos', 'Kano'])
     expect(await axeViolations(page)).toEqual([])
+
+    // A later refusal keeps the last sort, and says so (not "their usual order").
+    await context.clearPermissions()
+    await finder(page).getByRole('button', { name: 'Nearest to me' }).click()
+    await expect(finder(page).getByRole('status')).toHaveText('Location permission was refused this time, so the list stays sorted by where you were before.')
+    expect(await order(page)).toEqual(['Maroko, Lagos', 'Ketu, Lagos', 'Ikeja, Lagos', 'Kano'])
   })
 
   test('a refused permission says so and leaves the list as it was', async ({ page, context, navigate }) => {

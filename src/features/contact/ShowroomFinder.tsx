@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import { AppLink } from '@/components/AppLink'
@@ -11,7 +11,7 @@ import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { telHref, unbreakablePhone } from './contact-data'
 import styles from './ShowroomFinder.module.css'
 
-type LocateStatus = 'idle' | 'locating' | 'sorted' | 'denied' | 'unavailable' | 'unsupported'
+type LocateStatus = 'idle' | 'locating' | 'sorted' | 'denied' | 'unavailable' | 'unsupported' | 'deniedKeptSort' | 'unavailableKeptSort'
 
 // The clock in whole minutes, read in the browser only: the prerender and the hydrating render show
 // no open/closed state (it depends on when the page is read, not when it was built).
@@ -46,20 +46,29 @@ export function ShowroomFinder() {
   const state = minute === null ? null : openState(new Date(minute * 60_000))
   const [origin, setOrigin] = useState<LatLng | null>(null)
   const [status, setStatus] = useState<LocateStatus>('idle')
+  // Only the latest tap's answer counts: an earlier one arriving late must not undo it.
+  const latestTap = useRef(0)
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
       setStatus('unsupported')
       return
     }
+    const tap = ++latestTap.current
     setStatus('locating')
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
+        if (tap !== latestTap.current) return
         setOrigin({ latitude: coords.latitude, longitude: coords.longitude })
         setStatus('sorted')
       },
-      // A refusal or a failure leaves the list as it was (sorted by an earlier position, or not).
-      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      // A refusal or a failure leaves the list as it was (sorted by an earlier position, or not), and says which.
+      (error) => {
+        if (tap !== latestTap.current) return
+        const denied = error.code === error.PERMISSION_DENIED
+        if (origin) setStatus(denied ? 'deniedKeptSort' : 'unavailableKeptSort')
+        else setStatus(denied ? 'denied' : 'unavailable')
+      },
       // A tap asks for where the visitor is now: no position cached from an earlier tap.
       { timeout: 20_000, maximumAge: 0 },
     )

@@ -114,6 +114,9 @@ export const operationDocs: Record<string, OperationDoc> = {
     createsRecords: true,
     summary: 'A company applies to become a dealer; open to anyone, linked to the account when signed in.',
     session: 'optional',
+    notes: [
+      'The body is form-encoded and `supersedes` arrives with indices, `supersedes[0]=…&supersedes[1]=…` (qs notation, even for one key), not as repeated `supersedes=…` keys: read it with a parser that understands brackets (qs, PHP, Rails, Express with `extended: true`), or the earlier application is neither cancelled nor refused when it arrives late.',
+    ],
   },
   'passport.changePassword': {
     summary: 'Changes the signed-in visitor\'s password.',

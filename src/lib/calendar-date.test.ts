@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatLagosDateOf } from './calendar-date'
+import { formatCalendarDate } from './calendar-date'
+import { formatLagosDateOf } from './lagos-calendar-date'
 
 describe('calendar dates', () => {
   it('writes a published date as each language does, with no time zone shift', () => {

@@ -1,5 +1,4 @@
 import { format, parseISO } from 'date-fns'
-import { showroomToday } from './booking-slots'
 import type { Locale } from './i18n'
 
 /**
@@ -9,12 +8,4 @@ import type { Locale } from './i18n'
  */
 export function formatCalendarDate(isoDate: string, locale: Locale): string {
   return format(parseISO(isoDate), locale === 'zh-CN' ? "yyyy'年'M'月'd'日'" : 'd MMMM yyyy')
-}
-
-/**
- * The Lagos calendar date of a moment (an ISO date-time), written as formatCalendarDate does: an
- * account created at 23:30 UTC on 14 March was created on 15 March in Lagos, whatever the visitor's zone.
- */
-export function formatLagosDateOf(instant: string, locale: Locale): string {
-  return formatCalendarDate(showroomToday(new Date(instant)), locale)
 }

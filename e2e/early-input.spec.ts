@@ -28,6 +28,7 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 async function typeEarly(page: Page, field: Locator, text: string) {
   await field.click({ force: true })
   expect(await hydrated(page), 'tapped before hydration').toBe(false)
+  await expect(field, 'the tap put the focus in the field').toBeFocused()
   await page.keyboard.type(text)
 }
 

@@ -21,7 +21,7 @@ export const earlyInput = {
   focused: undefined as EarlyField | undefined,
 }
 
-const isField = (target: unknown): target is EarlyField =>
+export const isField = (target: unknown): target is EarlyField =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
 
 function note(field: EarlyField) {

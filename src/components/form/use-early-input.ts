@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { earlyInput, type EarlyField } from '@/lib/early-input'
+import { earlyInput, isField, type EarlyField } from '@/lib/early-input'
 import { markHydrated } from '@/components/island'
 
 const isToggle = (field: EarlyField): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio'
@@ -20,17 +20,35 @@ function giveToForm(field: EarlyField, entry: { value: string; checked: boolean 
   }
 }
 
+/**
+ * The field as `form` has it now: the field itself, or its twin (same id, same kind) when React
+ * rendered the form anew instead of hydrating it. React does that, silently, when the boundary of
+ * an island whose code is still on its way receives an update (a context above it changing): the
+ * prerendered fields, with what the visitor typed, are replaced by empty ones. Undefined when the
+ * field is not this form's.
+ */
+function fieldIn(form: HTMLFormElement, field: EarlyField | undefined): EarlyField | undefined {
+  if (!field) return undefined
+  if (field.isConnected) return form.contains(field) ? field : undefined
+  if (!field.id) return undefined
+  const twin = form.ownerDocument.getElementById(field.id)
+  return twin && form.contains(twin) && isField(twin) && twin.type === field.type ? twin : undefined
+}
+
 /** Gives the form what was typed into its fields before it hydrated (src/lib/early-input.ts). */
 function replayEarlyInput(form: HTMLFormElement | null): void {
   if (!form) return
   earlyInput.taken.add(form)
-  const focused = earlyInput.focused && form.contains(earlyInput.focused) ? earlyInput.focused : undefined
+  const focused = fieldIn(form, earlyInput.focused)
   for (const [field, entry] of [...earlyInput.entries]) {
-    if (field.isConnected && !form.contains(field)) continue
+    const current = fieldIn(form, field)
+    if (field.isConnected && !current) continue
     earlyInput.entries.delete(field)
-    if (field.isConnected && !field.disabled) giveToForm(field, entry)
+    if (current && !current.disabled) giveToForm(current, entry)
   }
-  if (focused?.isConnected && document.activeElement !== focused) {
+  // A twin takes the focus only if the visitor's field took it with it when it was removed.
+  const focusLost = focused === earlyInput.focused || !document.activeElement || document.activeElement === document.body
+  if (focused && focusLost && document.activeElement !== focused) {
     focused.focus({ preventScroll: true })
     if (!(focused instanceof HTMLSelectElement) && /^(text|search|tel|url|password|textarea)$/.test(focused.type)) {
       focused.setSelectionRange(focused.value.length, focused.value.length)

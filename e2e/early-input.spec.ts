@@ -22,10 +22,13 @@ const saveData = (page: Page) =>
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
 
 /**
- * Taps the field and types into it without waiting for anything but the field itself: the tap
- * comes before hydration, and the typing goes on while the slow phone hydrates.
+ * Taps the field and types into it at once: the tap comes before hydration, and the typing goes on
+ * while the slow phone hydrates. The tap waits for the page the visitor sees (its stylesheets in, the
+ * load event; in Lite mode and with Save-Data the scripts still wait for the tap): a tap aimed while
+ * the unstyled page was laid out could land beside the field, or outside the viewport.
  */
 async function typeEarly(page: Page, field: Locator, text: string) {
+  await page.waitForLoadState('load')
   await field.click({ force: true })
   expect(await hydrated(page), 'tapped before hydration').toBe(false)
   await expect(field, 'the tap put the focus in the field').toBeFocused()

@@ -29,8 +29,11 @@ async function runCheckApi(args: string[]): Promise<CliResult> {
 
 type Answer = { status: number; headers: Headers; body: string }
 
-/** Breaks one answer of a call, or leaves it as it is. */
-type Breakage = (request: { method: string; path: string }, answer: Answer) => Answer
+/** Breaks one answer of a call, or leaves it as it is. `overlapping`: another request to the path was still running when this one came. */
+type Breakage = (request: { method: string; path: string; overlapping: boolean }, answer: Answer) => Answer
+
+/** The broken server holds these a moment, so that two requests sent at once overlap. */
+const HELD_PATH = '/api/user/register/dealer/'
 
 const withEnvelope = (answer: Answer, change: (envelope: { code: number; data: Record<string, unknown> }) => void): Answer => {
   const envelope = JSON.parse(answer.body) as { code: number; data: Record<string, unknown> }
@@ -67,6 +70,11 @@ const breakages: Breakage[] = [
     method === 'POST' && path === '/api/work-order/' && answer.body.includes('"code":409')
       ? { ...answer, body: JSON.stringify({ code: 200, message: 'success', data: { reference: 'WO-2026-999999' } }) }
       : answer,
+  // A server without a lock on the key: a request arriving while the first with its key still runs is stored again.
+  ({ method, path, overlapping }, answer) =>
+    method === 'POST' && path === HELD_PATH && overlapping && answer.body.includes('"code":200')
+      ? withEnvelope(answer, (envelope) => (envelope.data = { ...envelope.data, reference: 'DR-2026-999999' }))
+      : answer,
   // A gateway failure with nothing in the body.
   ({ method, path }, answer) => (method === 'GET' && path === '/api/news/detail/' ? { ...answer, status: 502, body: '' } : answer),
   // A preflight that does not allow the user-client header.
@@ -85,11 +93,17 @@ const breakages: Breakage[] = [
  * scripts/lib/mock-api-server.mjs sends), with the breakages applied to its answers.
  */
 async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const running = new Map<string, number>()
   const httpServer = nodeHttp.createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
     const method = req.method ?? 'GET'
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    const runningKey = `${method} ${path}`
+    const overlapping = (running.get(runningKey) ?? 0) > 0
+    running.set(runningKey, (running.get(runningKey) ?? 0) + 1)
+    res.on('close', () => running.set(runningKey, running.get(runningKey)! - 1))
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    if (breaks.length > 0 && method === 'POST' && path === HELD_PATH) await new Promise((resolve) => setTimeout(resolve, 200))
     const origin = req.headers.origin ?? ''
     const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
     let answer: Answer
@@ -107,7 +121,7 @@ async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close:
         ? { status: response.status, headers: new Headers({ ...Object.fromEntries(response.headers), ...cors }), body: await response.text() }
         : { status: 404, headers: new Headers(cors), body: `No mock answers ${method} ${req.url}` }
     }
-    for (const breakage of breaks) answer = breakage({ method, path }, answer)
+    for (const breakage of breaks) answer = breakage({ method, path, overlapping }, answer)
     const outgoing = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
     res.writeHead(answer.status, outgoing).end(answer.body)
   })
@@ -142,14 +156,14 @@ describe('npm run check:api', () => {
     expect(stdout).toMatch(
       /^FAIL site\.submitWorkOrder: POST \/api\/work-order\/: after a changed retry named it in supersedes, the superseded idempotencyKey got envelope code 200, expected 409 \(refused, nothing stored\)$/m,
     )
-    expect(stdout).toMatch(/^PASS passport\.registerDealer$/m)
+    expect(stdout).toMatch(/^FAIL passport\.registerDealer: POST \/api\/user\/register\/dealer\/: two requests at once with one idempotencyKey stored two records, "DR-\d{4}-\d{6}" and "DR-2026-999999"$/m)
     expect(stdout).toMatch(/^FAIL news\.detail: GET \/api\/news\/detail\/: HTTP 502, expected 200 with an envelope \(an empty body\)$/m)
     // What only the OpenAPI document says: the operation, the HTTP status, the envelope code and the wrong field.
     expect(stdout).toMatch(/^FAIL testDrive\.book: POST \/api\/test-drive\/: HTTP 200, envelope code 409, not as docs\/api\/openapi\.json says: data: must be null$/m)
     expect(stdout).toMatch(
       /^FAIL news\.list: GET \/api\/news\/: HTTP 200, envelope code 200, not as docs\/api\/openapi\.json says: Content-Type is text\/plain;charset=UTF-8, the document gives application\/json$/m,
     )
-    expect(stdout).toMatch(/^check:api: 8 passed, 9 failed, 0 skipped$/m)
+    expect(stdout).toMatch(/^check:api: 7 passed, 10 failed, 0 skipped$/m)
     expect(code).toBe(1)
   }, 120_000)
 

@@ -299,6 +299,21 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     expectError(described, answer, IDEMPOTENCY_CONFLICT_CODE)
   }
 
+  /**
+   * One new key sent twice at once (the visitor's retry while the first request still runs on the
+   * server): one record, both answers naming it; a server that holds the second may answer it HTTP 503.
+   */
+  async function expectOverlappingOnce(described: DescribedOperation, payload: Record<string, unknown>): Promise<void> {
+    const field = described.idempotencyField
+    if (!field) return
+    const once = { ...payload, [field]: crypto.randomUUID() }
+    const answers = await Promise.all([send(described, once), send(described, once)])
+    const run = answers.filter((answer) => answer.response.status !== 503)
+    if (run.length === 0) throw new Mismatch(`${answers[0]!.label}: two requests at once with one ${field} both answered HTTP 503: one must run`)
+    const references = new Set(run.map((answer) => referenceOf(expectSuccess(described, answer))))
+    if (references.size > 1) throw new Mismatch(`${answers[0]!.label}: two requests at once with one ${field} stored two records, ${[...references].join(' and ')}`)
+  }
+
   /** The reference of a stored record (or the whole answer), to compare two answers. */
   const referenceOf = (data: unknown) => JSON.stringify((data as { reference?: unknown }).reference ?? data)
 
@@ -336,11 +351,12 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     await expectSuperseded(described, { ...original, [keyField]: slowKey }, 'arriving after the request that superseded it')
   }
 
-  /** Valid, invalid, the idempotency key again (same answers, other answers), then the supersede rule. */
+  /** Valid, invalid, the idempotency key again (same answers, other answers, at once), then the supersede rule. */
   async function submission(described: DescribedOperation): Promise<void> {
     const first = await validAndInvalid(described)
     const original = described.example.request as Record<string, unknown>
     await expectIdempotent(described, original, first)
+    await expectOverlappingOnce(described, original)
     await expectSupersedes(described, original, first)
   }
 

@@ -39,7 +39,7 @@ const INTRODUCTION = [
   '- **Payload**: in the query string for GET; otherwise in the body, `application/x-www-form-urlencoded` (qs bracket notation: `a[b]=c`, `a[0]=x`) or `application/json` as each operation says. Strings are trimmed before their rules apply.',
   `- **Passport calls** send the \`${USER_CLIENT_HEADER}\` header and the session cookie (\`credentials: 'include'\`).`,
   '- **CORS**: both servers answer the site origin in `Access-Control-Allow-Origin` (not `*`); the passport also answers `Access-Control-Allow-Credentials: true` and allows the `user-client` and `content-type` headers on the preflight `OPTIONS`; the site API allows `content-type` for JSON bodies.',
-  `- **Calls that store a record** carry an \`idempotencyKey\` (a UUID per set of answers) in the body: the same key with the same payload answers the first result and stores nothing new; the same key with another payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE}. *The same payload*: ${IDEMPOTENCY_RULES.samePayload} *Scope*: ${IDEMPOTENCY_RULES.scope} *Keep keys*: ${IDEMPOTENCY_RULES.keepFor}`,
+  `- **Calls that store a record** carry an \`idempotencyKey\` (a UUID per set of answers) in the body: the same key with the same payload answers the first result and stores nothing new; the same key with another payload answers envelope ${IDEMPOTENCY_CONFLICT_CODE}. *The same payload*: ${IDEMPOTENCY_RULES.samePayload} *Scope*: ${IDEMPOTENCY_RULES.scope} *Overlapping requests*: ${IDEMPOTENCY_RULES.overlapping} *Keep keys*: ${IDEMPOTENCY_RULES.keepFor}`,
   `- **Changed retries** list the keys of earlier unanswered tries in \`supersedes\`: the server cancels what those keys stored and answers envelope ${SUPERSEDED_CODE} to any of them that arrives later, so one record stays live, the last one sent.`,
   '- Check a server against this contract with `npm run check:api -- --api URL --passport URL`.',
 ].join('\n')
@@ -212,7 +212,7 @@ function operationObject(described: DescribedOperation) {
     responses: responsesOf(described),
     ...(security ? { security } : {}),
     ...(session === 'required' ? { 'x-needs-session': `Without the ${SESSION_SCHEME} cookie (or with an expired one) answer envelope ${NOT_SIGNED_IN_CODE}, HTTP 200.` } : {}),
-    ...(idempotencyField ? { 'x-idempotency-key': { in: 'body', name: idempotencyField, scope: 'operation', samePayload: IDEMPOTENCY_RULES.samePayload, keepFor: IDEMPOTENCY_RULES.keepFor } } : {}),
+    ...(idempotencyField ? { 'x-idempotency-key': { in: 'body', name: idempotencyField, scope: 'operation', samePayload: IDEMPOTENCY_RULES.samePayload, overlapping: IDEMPOTENCY_RULES.overlapping, keepFor: IDEMPOTENCY_RULES.keepFor } } : {}),
     ...(supersedesField ? { 'x-supersedes': { in: 'body', name: supersedesField } } : {}),
   }
 }

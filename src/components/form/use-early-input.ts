@@ -23,9 +23,9 @@ function giveToForm(field: EarlyField, entry: { value: string; checked: boolean 
 /**
  * The field as `form` has it now: the field itself, or its twin (same id, same kind) when React
  * rendered the form anew instead of hydrating it. React does that, silently, when the boundary of
- * an island whose code is still on its way receives an update (a context above it changing): the
- * prerendered fields, with what the visitor typed, are replaced by empty ones. Undefined when the
- * field is not this form's.
+ * an island whose code is still on its way receives an urgent update (new props, or a context above
+ * it changing; intended, facebook/react#22692): the prerendered fields, with what the visitor typed,
+ * are replaced by empty ones. Undefined when the field is not this form's.
  */
 function fieldIn(form: HTMLFormElement, field: EarlyField | undefined): EarlyField | undefined {
   if (!field) return undefined

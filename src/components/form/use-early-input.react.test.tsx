@@ -7,13 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { island, islandPending } from '@/components/island'
 import { earlyInput, recordEarlyInput } from '@/lib/early-input'
 import { useEarlyInput } from './use-early-input'
+import { clearDraft, useFormDraft, writeDraft } from './use-form-draft'
 
 // The real React hydrates a prerendered form island whose code arrives after the page: what the
 // visitor typed before that is the form's, and the focus is where the visitor left it, whether React
 // hydrates the prerendered fields or (when the island's boundary receives an update before its code
 // has arrived) silently renders new, empty ones in their place.
 
-type Values = { comments: string; visitType: string }
+type Values = { name: string; comments: string; visitType: string }
+const DEFAULTS: Values = { name: '', comments: '', visitType: '' }
 type FormProps = { onReady: (getValues: UseFormGetValues<Values>) => void }
 
 /** Something above the island that changes while the island waits for its code (a context value). */
@@ -21,11 +23,13 @@ const Theme = createContext('light')
 
 function Comments({ onReady }: FormProps) {
   use(Theme)
-  const form = useForm<Values>({ defaultValues: { comments: '', visitType: '' } })
+  const form = useForm<Values>({ defaultValues: DEFAULTS })
+  useFormDraft({ formId: 'visit', form, defaults: DEFAULTS })
   const formRef = useEarlyInput({ islandRoot: true })
   onReady(form.getValues)
   return (
     <form ref={formRef} {...islandPending} aria-label="Your visit">
+      <input id="visit-name" {...form.register('name')} />
       <textarea id="survey-comments" {...form.register('comments')} />
       <input id="visit-sales" type="radio" value="sales" {...form.register('visitType')} />
       <input id="visit-service" type="radio" value="service" {...form.register('visitType')} />
@@ -81,6 +85,7 @@ describe('what was typed into a form island before it hydrated, with the real Re
     root = undefined
     earlyInput.entries.clear()
     earlyInput.focused = undefined
+    clearDraft('visit')
     document.body.innerHTML = ''
   })
 
@@ -89,7 +94,7 @@ describe('what was typed into a form island before it hydrated, with the real Re
     const { values } = hydrateWithLateIsland(container)
     arrive(Comments)
     await vi.waitFor(() => expect(container.querySelector('form')!.dataset.island).toBe('hydrated'), { timeout: 25_000 })
-    await vi.waitFor(() => expect(values()).toEqual({ comments: 'Quick and clear.', visitType: 'service' }))
+    await vi.waitFor(() => expect(values()).toEqual({ name: '', comments: 'Quick and clear.', visitType: 'service' }))
     expect(container.querySelector('textarea')).toBe(comments)
     expect(comments.value).toBe('Quick and clear.')
     expect(document.activeElement).toBe(comments)
@@ -108,9 +113,25 @@ describe('what was typed into a form island before it hydrated, with the real Re
     expect(comments.isConnected).toBe(false)
     const twin = container.querySelector('textarea')!
     // …and the new ones hold what the visitor typed, known to the form, with the focus in the field.
-    await vi.waitFor(() => expect(values()).toEqual({ comments: 'Quick and clear.', visitType: 'service' }))
+    await vi.waitFor(() => expect(values()).toEqual({ name: '', comments: 'Quick and clear.', visitType: 'service' }))
     expect(twin.value).toBe('Quick and clear.')
     expect((container.querySelector('#visit-service') as HTMLInputElement).checked).toBe(true)
     expect(document.activeElement).toBe(twin)
+  })
+
+  it('wins over a draft restored from an earlier visit, which fills only what was not typed', async () => {
+    writeDraft('visit', { version: 1, values: { name: 'Ada Obi', comments: 'From the draft', visitType: 'sales' } })
+    const { container, comments } = await servedAndTyped()
+    const { values } = hydrateWithLateIsland(container)
+    arrive(Comments)
+    await vi.waitFor(() => expect(container.querySelector('form')!.dataset.island).toBe('hydrated'), { timeout: 25_000 })
+    await vi.waitFor(() => expect(values()).toEqual({ name: 'Ada Obi', comments: 'Quick and clear.', visitType: 'service' }))
+    // The fields show what the form holds, after its fields registered again.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(comments.value).toBe('Quick and clear.')
+    expect((container.querySelector('#visit-name') as HTMLInputElement).value).toBe('Ada Obi')
+    expect((container.querySelector('#visit-service') as HTMLInputElement).checked).toBe(true)
+    expect(values()).toEqual({ name: 'Ada Obi', comments: 'Quick and clear.', visitType: 'service' })
+    expect(document.activeElement).toBe(comments)
   })
 })

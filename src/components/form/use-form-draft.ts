@@ -78,7 +78,10 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
     const differs = draft && Object.entries(draft.values).some(([name, value]) => JSON.stringify(value) !== JSON.stringify(defaultsRef.current[name]))
     if (draft && differs) {
       extra.current = draft.extra
-      form.reset({ ...allDefaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true })
+      // keepFieldsRef: without it the reset forgets the registered fields until the next render, and
+      // what the visitor typed before hydration (given to the form right after: use-early-input)
+      // would reach no field, then be overwritten by the draft when the fields register again.
+      form.reset({ ...allDefaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true, keepFieldsRef: true })
       onRestoreRef.current?.(draft)
       setRestored(true)
     }

@@ -9,7 +9,10 @@ function serve(html: string) {
 const noted = () => [...earlyInput.entries].map(([field, entry]) => [field.getAttribute('name'), entry.value])
 
 describe('recordEarlyInput: what the visitor changed before the form hydrated', () => {
+  let recording = new AbortController()
   afterEach(() => {
+    recording.abort()
+    recording = new AbortController()
     earlyInput.entries.clear()
     document.body.innerHTML = ''
   })
@@ -20,7 +23,7 @@ describe('recordEarlyInput: what the visitor changed before the form hydrated', 
       <select name="showroomId"><option value="a">A</option><option value="b" selected>B</option></select>
       <select name="country"><option value="" disabled>Choose</option><option value="NG">Nigeria</option></select>
       <input name="firstName" value="">`)
-    recordEarlyInput()
+    recordEarlyInput(recording.signal)
     expect(noted()).toEqual([])
   })
 
@@ -34,7 +37,7 @@ describe('recordEarlyInput: what the visitor changed before the form hydrated', 
     ;(form.elements.namedItem('showroomId') as HTMLSelectElement).value = 'a'
     ;(form.elements.namedItem('firstName') as HTMLInputElement).value = 'Ada'
     ;(form.elements.namedItem('consent') as HTMLInputElement).checked = true
-    recordEarlyInput()
+    recordEarlyInput(recording.signal)
     expect(noted()).toEqual([
       ['modelId', 'tiggo-9'],
       ['showroomId', 'a'],

@@ -46,7 +46,8 @@ function selectChanged(select: HTMLSelectElement): boolean {
   return select.selectedIndex !== (marked !== -1 ? marked : options.findIndex((option) => !option.disabled))
 }
 
-export function recordEarlyInput(): void {
+/** Starts noting (until `stop` aborts: the tests', whose next test has fields of its own). */
+export function recordEarlyInput(stop?: AbortSignal): void {
   for (const field of document.querySelectorAll<EarlyField>('form input, form select, form textarea')) {
     const changed =
       field instanceof HTMLSelectElement
@@ -58,7 +59,8 @@ export function recordEarlyInput(): void {
   }
   if (isField(document.activeElement)) earlyInput.focused = document.activeElement
   const onChange = (event: Event) => isField(event.target) && note(event.target)
-  document.addEventListener('input', onChange, true)
-  document.addEventListener('change', onChange, true)
-  document.addEventListener('focusin', (event) => isField(event.target) && (earlyInput.focused = event.target), true)
+  const listening = { capture: true, signal: stop }
+  document.addEventListener('input', onChange, listening)
+  document.addEventListener('change', onChange, listening)
+  document.addEventListener('focusin', (event) => isField(event.target) && (earlyInput.focused = event.target), listening)
 }

@@ -40,6 +40,7 @@ function Comments({ onReady }: FormProps) {
 let root: Root | undefined
 let arrive: (component: ComponentType<FormProps>) => void = () => {}
 let setTheme: (theme: string) => void = () => {}
+let recording = new AbortController()
 
 function Page({ form: Form }: { form: ComponentType<FormProps> }) {
   const [theme, set] = useState('light')
@@ -65,7 +66,7 @@ async function servedAndTyped() {
   comments.focus()
   comments.value = 'Quick and clear.'
   ;(container.querySelector('#visit-service') as HTMLInputElement).checked = true
-  recordEarlyInput()
+  recordEarlyInput(recording.signal)
   return { container, comments }
 }
 
@@ -80,6 +81,8 @@ function hydrateWithLateIsland(container: HTMLElement) {
 
 describe('what was typed into a form island before it hydrated, with the real React', () => {
   afterEach(() => {
+    recording.abort()
+    recording = new AbortController()
     arrive(Comments)
     root?.unmount()
     root = undefined

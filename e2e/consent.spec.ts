@@ -174,8 +174,9 @@ for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/'])
             const shifts: string[] = []
             // While the parser still adds the page's own HTML, a slow machine may paint half an element
             // (a button before its text, half the header's links); that is the document arriving, not
-            // something the page moves. The first frame painted once parsing ended (the init script's
-            // mark) still compares with such a half-parsed frame.
+            // something the page moves. The first frame painted once parsing ended still compares with
+            // such a half-parsed frame: the init script marks the frame after it (a shift is stamped
+            // after its frame's animation callbacks ran, so a mark taken in that frame comes too early).
             const parsed = (window as unknown as { __firstFrameAfterParse?: number }).__firstFrameAfterParse ?? 0
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Shift[]) {
@@ -189,7 +190,7 @@ for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/'])
       )
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () =>
-        requestAnimationFrame(() => ((window as unknown as { __firstFrameAfterParse: number }).__firstFrameAfterParse = performance.now())),
+        requestAnimationFrame(() => requestAnimationFrame(() => ((window as unknown as { __firstFrameAfterParse: number }).__firstFrameAfterParse = performance.now()))),
       )
     })
     await openAndWait(page, path)

@@ -39,7 +39,8 @@ function Comments({ onReady }: FormProps) {
 
 let root: Root | undefined
 let arrive: (component: ComponentType<FormProps>) => void = () => {}
-let setTheme: (theme: string) => void = () => {}
+/** Set once the page around the island has hydrated (its effect ran). */
+let setTheme: ((theme: string) => void) | undefined
 let recording = new AbortController()
 
 function Page({ form: Form }: { form: ComponentType<FormProps> }) {
@@ -86,6 +87,7 @@ describe('what was typed into a form island before it hydrated, with the real Re
     arrive(Comments)
     root?.unmount()
     root = undefined
+    setTheme = undefined
     earlyInput.entries.clear()
     earlyInput.focused = undefined
     clearDraft('visit')
@@ -106,10 +108,9 @@ describe('what was typed into a form island before it hydrated, with the real Re
   it('survives React rendering the form anew (an update reached the island before its code): the new fields get it', async () => {
     const { container, comments } = await servedAndTyped()
     const { values } = hydrateWithLateIsland(container)
-    // Let the page hydrate around the waiting island, then change what is above it.
-    await vi.waitFor(() => expect(container.querySelector('main')).not.toBeNull())
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    flushSync(() => setTheme('dark'))
+    // Once the page has hydrated around the waiting island, change what is above it.
+    await vi.waitFor(() => expect(setTheme).toBeDefined(), { timeout: 25_000 })
+    flushSync(() => setTheme!('dark'))
     arrive(Comments)
     await vi.waitFor(() => expect(container.querySelector('form')?.dataset.island).toBe('hydrated'), { timeout: 25_000 })
     // React did replace the prerendered fields (what this test is about)…
@@ -129,11 +130,12 @@ describe('what was typed into a form island before it hydrated, with the real Re
     arrive(Comments)
     await vi.waitFor(() => expect(container.querySelector('form')!.dataset.island).toBe('hydrated'), { timeout: 25_000 })
     await vi.waitFor(() => expect(values()).toEqual({ name: 'Ada Obi', comments: 'Quick and clear.', visitType: 'service' }))
-    // The fields show what the form holds, after its fields registered again.
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(comments.value).toBe('Quick and clear.')
-    expect((container.querySelector('#visit-name') as HTMLInputElement).value).toBe('Ada Obi')
-    expect((container.querySelector('#visit-service') as HTMLInputElement).checked).toBe(true)
+    // The fields show what the form holds, once they have registered again.
+    await vi.waitFor(() => {
+      expect(comments.value).toBe('Quick and clear.')
+      expect((container.querySelector('#visit-name') as HTMLInputElement).value).toBe('Ada Obi')
+      expect((container.querySelector('#visit-service') as HTMLInputElement).checked).toBe(true)
+    })
     expect(values()).toEqual({ name: 'Ada Obi', comments: 'Quick and clear.', visitType: 'service' })
     expect(document.activeElement).toBe(comments)
   })

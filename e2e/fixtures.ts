@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 type ConsoleProblem = { type: string; text: string; url?: string }
 
@@ -26,6 +26,17 @@ const IGNORED_CONSOLE: RegExp[] = []
  */
 const isLeavingPageRequestToMockedHost = ({ text, url }: ConsoleProblem) =>
   /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|FAILED)$/.test(text) && /^https:\/\/[a-z]+\.chery-nigeria\.test\//.test(url ?? '')
+
+/** Holds the requests whose URL matches (a chunk, an answer) until the returned function is called. */
+export async function holdRequests(target: Page | BrowserContext, url: RegExp | string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await target.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

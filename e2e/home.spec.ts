@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
 /** The catalogue in the static list's order with the SPEC §3 table values. */
 const MODELS = [
@@ -213,12 +213,30 @@ test.describe('home banner (SPEC §2, §4)', () => {
     await expectSlide(page, 1)
   })
 
+  // Before the engine runs, a later slide sits beside the first; the browser scrolling it into view
+  // (as Playwright's hover did, a drag-selection can) used to offset every slide the engine showed.
+  test('a dot pressed before the engine arrives shows its slide, whatever scrolled meanwhile', async ({ page, navigate }) => {
+    const release = await holdRequests(page, /\/assets\/BannerEngine-[^/]+\.js$/)
+    await openHome(page, navigate)
+    await banner(page).getByRole('button', { name: 'Show slide 3' }).click()
+    await expect(banner(page)).toHaveAttribute('data-engine', 'static')
+    await slides(page)
+      .nth(2)
+      .evaluate((slide) => slide.scrollIntoView())
+    release()
+    await expect(banner(page)).toHaveAttribute('data-engine', 'ready')
+    await expect(slides(page).nth(2)).toBeInViewport({ ratio: 0.9 })
+    await expect(slides(page).nth(3)).not.toBeInViewport()
+  })
+
   test('the film starts on mouse-over, muted and looping', async ({ page, navigate }) => {
     await openHome(page, navigate)
     await banner(page).getByRole('button', { name: 'Show slide 3' }).click()
     await expectSlide(page, 2)
     const video = slides(page).nth(2).locator('video')
     await expect(video).not.toHaveAttribute('src')
+    // Hovered where the slide is shown (the engine may still be on its way, the slide off to the side).
+    await expect(slides(page).nth(2)).toBeInViewport({ ratio: 0.9 })
     await slides(page)
       .nth(2)
       .hover({ position: { x: 700, y: 200 } })

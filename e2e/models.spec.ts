@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
 // viewer, the test-drive call to action, metadata in the prerendered HTML, and accessibility.
@@ -367,12 +367,7 @@ for (const model of MODELS) {
 }
 
 test('a tap on the 360° viewer made before its code has arrived is not lost', async ({ page, navigate }) => {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/Viewer360-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/Viewer360-[^/]+\.js$/)
   await navigate('/models/tiggo-9/')
   const viewer = page.locator('#view-360')
   const slider = page.getByRole('slider', { name: '360° view' })

@@ -1,14 +1,9 @@
 import { routeChunk, sourceChunk } from './build-manifest'
-import { expect, test } from './fixtures'
+import { expect, holdRequests, test } from './fixtures'
 
 test('a slow page shows nothing for 200 ms, then the "Loading..." screen', async ({ page, navigate }) => {
   await navigate('/')
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.context().route(`**/${routeChunk('about.tsx')}`, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdRequests(page.context(), `**/${routeChunk('about.tsx')}`)
   await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
   const loader = page.getByRole('status').filter({ hasText: 'Loading...' })
   await expect(loader).toBeVisible()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { cspViolations, recordCspViolations } from './csp-violations'
 import { englishRuns, visibleText } from './english-runs'
-import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
+import { eachPathInOneTab, expect, holdRequests, test, waitForHydration } from './fixtures'
 import { htmlcsErrors } from './html-codesniffer'
 import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES } from './site-routes'
 
@@ -32,17 +32,6 @@ function recordRemovedNodes(page: Page) {
 }
 
 const removedNodes = (page: Page) => page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)
-
-/** Holds the requests whose URL matches until the returned function is called. */
-function holdRequests(page: Page, url: RegExp) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  void page.route(url, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 function headOf(html: string) {
   return html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
@@ -116,7 +105,7 @@ test.describe('every route is prerendered', () => {
   for (const [path, hydrated] of Object.entries(islandsHydrated)) {
     test(`${path} keeps its islands' prerendered HTML when their code arrives late`, async ({ page, navigate }) => {
       await recordRemovedNodes(page)
-      const release = holdRequests(page, /\/assets\/(Footer|home-content|SurveyForm)-[\w-]+\.js$/)
+      const release = await holdRequests(page, /\/assets\/(Footer|home-content|SurveyForm)-[\w-]+\.js$/)
       await navigate(path)
       await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (React keeps the HTML while the code is held).
       release()
@@ -128,7 +117,7 @@ test.describe('every route is prerendered', () => {
   // The header and footer hydrate first; a link tapped before the page's islands have their code
   // must still lead on without React throwing the old page away (with errors on the console).
   test('a link tapped while the islands of the page wait for their code leads on cleanly', async ({ page, navigate }) => {
-    const release = holdRequests(page, /\/assets\/(Footer|home-content)-[\w-]+\.js$/)
+    const release = await holdRequests(page, /\/assets\/(Footer|home-content)-[\w-]+\.js$/)
     await navigate('/')
     await page.getByRole('banner').locator('a[href="/about/"]').first().dispatchEvent('click')
     await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (nothing throws while the code is held).

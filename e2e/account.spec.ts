@@ -258,9 +258,12 @@ test.describe('accounts', () => {
     // the site asks the worker again first instead of sending it to the mocked hosts.
     const escaped: string[] = []
     page.on('requestfailed', (request) => escaped.push(`${request.url()} ${request.failure()?.errorText}`))
+    // A request already on its way when the page says goodbye can still be missed; this is about the
+    // next one. The login page checks the session after hydration: its answer comes first (the load
+    // state 'networkidle' may have been reached before that check started, on a busy machine).
+    const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/client/status/')
     await navigate('/account/login/')
-    // A request already on its way when the page says goodbye can still be missed; this is about the next one.
-    await page.waitForLoadState('networkidle')
+    await sessionChecked
     // The worker handles the page's goodbye message in its own time, and a page's messages in the
     // order sent: once it has answered two keep-alives sent after the goodbye (one answer may be
     // msw's own, sent just before), the goodbye is handled and the page dropped. Waiting for that

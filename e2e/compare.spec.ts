@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { ElementHandle, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
@@ -84,6 +84,29 @@ for (const width of [1366, 412]) {
     })
   })
 }
+
+// A slow phone: the second choice is made before the first is on screen (here in the same task).
+test('a second choice made while the first is still on its way keeps the first', async ({ page }) => {
+  await page.goto(PATH)
+  await hydrated(page)
+  await expectColumns(page, DEFAULT_PAIR)
+  const second = (await page.getByLabel('Model 2').elementHandle()) as ElementHandle<HTMLSelectElement>
+  const third = (await page.getByLabel('Model 3 (optional)').elementHandle()) as ElementHandle<HTMLSelectElement>
+  await page.evaluate(
+    (choices) => {
+      for (const [select, value] of choices) {
+        select.value = value
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+      }
+    },
+    [
+      [second, 'tiggo-4-pro'],
+      [third, 'arrizo-5'],
+    ] as const,
+  )
+  await expectColumns(page, ['Tiggo 9', 'Tiggo 4 Pro', 'Arrizo 5'])
+  await expect(page).toHaveURL(/models=tiggo-9(%2C|,)tiggo-4-pro(%2C|,)arrizo-5/)
+})
 
 test('a shared address opens the same comparison in a new tab', async ({ page, context }) => {
   await page.goto(PATH)

@@ -51,12 +51,14 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
   const groups = compareGroups(compared, t, tc)
   const titles = compared.map(({ model }) => model.title)
 
-  const choose = (next: ModelId[]) => {
-    void navigate({ to: PATH, search: { models: compareParam(next) } })
-  }
   const onSelect = (column: number) => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value
-    choose(changeColumn(ids, column, isModelId(value) ? value : undefined))
+    // From the address the router is going to (`previous`), not this render's: a second choice made
+    // while the first is still on its way (a slow phone) builds on the first instead of undoing it.
+    void navigate({
+      to: PATH,
+      search: (previous) => ({ models: compareParam(changeColumn(parseCompareChoice(previous.models), column, isModelId(value) ? value : undefined)) }),
+    })
   }
 
   const cell = (value: CompareValue) => {

@@ -10,16 +10,18 @@ export type SubmissionKind = 'testDrive' | 'workOrder' | 'survey' | 'dealerAppli
 export type StoredRecord = { reference: string; payload: Record<string, unknown>; status: 'live' | 'superseded' }
 
 /**
- * Moves the test clock a second at a time until `shown` is visible, e.g. the alert of a request the
- * client gave up on (15 s). The request may start a moment after the click (a mock build loads its
- * mocks at the first request), so the clock cannot be moved 15 s at once.
+ * Moves the test clock a quarter second at a time until `shown` is visible, e.g. the alert of a
+ * request the client gave up on (15 s). The request may start a moment after the click (a mock build
+ * loads its mocks at the first request), so the clock cannot be moved 15 s at once. Small steps: a
+ * step taken while the alert is still rendering overshoots, and the tests that change the answers
+ * before the first try reaches the server (at 20 s) need what is left of those 5 s.
  */
 export async function runClockUntilVisible(page: Page, shown: Locator) {
   // toPass's default back-off waits up to a second of real time between steps; the clock needs none.
   await expect(async () => {
-    await page.clock.runFor(1_000)
+    await page.clock.runFor(250)
     await expect(shown).toBeVisible({ timeout: 50 })
-  }).toPass({ timeout: 20_000, intervals: [25] })
+  }).toPass({ timeout: 45_000, intervals: [25] })
   return shown
 }
 

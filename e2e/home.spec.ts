@@ -80,6 +80,24 @@ async function startEngine(page: Page) {
   await expect(banner(page)).toHaveAttribute('data-engine', 'ready')
 }
 
+/**
+ * Waits until the banner's autoplay is on (or off), then one task more: the effect that starts or
+ * stops its timer runs after the render that shows it, and a paused clock moved before that effect
+ * would never see the timer (or see it fire while hovered).
+ */
+async function expectAutoplay(page: Page, playing: boolean) {
+  await expect(banner(page)).toHaveAttribute('data-playing', String(playing))
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // A message, not a timer: the test clock holds the timers.
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
 /** Onto the header, which lies over the banner without being part of it. */
 async function moveMouseAway(page: Page) {
   await page.mouse.move((page.viewportSize()?.width ?? 1280) / 2, 5)
@@ -150,6 +168,7 @@ test.describe('home banner (SPEC §2, §4)', () => {
     await openHome(page, navigate)
     await startEngine(page)
     await expectSlide(page, 0)
+    await expectAutoplay(page, true)
     await page.clock.runFor(AUTOPLAY_MS - 500)
     await expectSlide(page, 0)
     await page.clock.runFor(1000)
@@ -163,9 +182,11 @@ test.describe('home banner (SPEC §2, §4)', () => {
     await openHome(page, navigate)
     await startEngine(page)
     await banner(page).hover()
+    await expectAutoplay(page, false)
     await page.clock.runFor(AUTOPLAY_MS * 2)
     await expectSlide(page, 0)
     await moveMouseAway(page)
+    await expectAutoplay(page, true)
     await page.clock.runFor(AUTOPLAY_MS + 500)
     await expectSlide(page, 1)
   })
@@ -175,9 +196,11 @@ test.describe('home banner (SPEC §2, §4)', () => {
     await openHome(page, navigate)
     await startEngine(page)
     await slides(page).nth(0).getByRole('link').focus()
+    await expectAutoplay(page, false)
     await page.clock.runFor(AUTOPLAY_MS * 2)
     await expectSlide(page, 0)
     await page.getByRole('tab', { name: 'Tiggo 9' }).focus()
+    await expectAutoplay(page, true)
     await page.clock.runFor(AUTOPLAY_MS + 500)
     await expectSlide(page, 1)
   })
@@ -190,12 +213,14 @@ test.describe('home banner (SPEC §2, §4)', () => {
     await expect(banner(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible()
     await moveMouseAway(page)
     await page.getByRole('tab', { name: 'Tiggo 9' }).focus()
+    await expectAutoplay(page, false)
     await page.clock.runFor(AUTOPLAY_MS * 3)
     await expectSlide(page, 0)
     await banner(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect(banner(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
     await moveMouseAway(page)
     await page.getByRole('tab', { name: 'Tiggo 9' }).focus()
+    await expectAutoplay(page, true)
     await page.clock.runFor(AUTOPLAY_MS + 500)
     await expectSlide(page, 1)
   })

@@ -455,6 +455,8 @@ test.describe('account pages are accessible', () => {
     test(`${path} has no axe violations (logged out)`, async ({ page, navigate }) => {
       await navigate(path)
       await page.waitForLoadState('networkidle')
+      // The pages behind the session show "Checking…" until its answer ('networkidle' may come before the check).
+      await expect(page.getByText('Checking your session…')).toHaveCount(0)
       expect(await axeViolations(page)).toEqual([])
     })
   }

@@ -65,7 +65,9 @@ test('the footer switch turns Lite mode on and off and is remembered; home then 
   await expect(liteSwitch).toHaveAttribute('aria-pressed', 'false')
   await liteSwitch.click()
   await expect(liteSwitch).toHaveAttribute('aria-pressed', 'true')
-  expect((await context.cookies()).find((cookie) => cookie.name === 'lite')?.value).toBe('1')
+  const liteCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'lite')?.value
+  // The page's cookie write reaches the browser's store a moment later.
+  await expect.poll(liteCookie).toBe('1')
 
   const images: string[] = []
   page.on('request', (request) => {
@@ -82,7 +84,7 @@ test('the footer switch turns Lite mode on and off and is remembered; home then 
 
   await liteSwitch.click()
   await expect(liteSwitch).toHaveAttribute('aria-pressed', 'false')
-  expect((await context.cookies()).find((cookie) => cookie.name === 'lite')).toBeUndefined()
+  await expect.poll(liteCookie).toBeUndefined()
 })
 
 test('hydrating later than usual does not move the page: a visitor who scrolled stays where they were', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
 // A first visit: no answer to the analytics question yet (the other specs start with one).
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -188,11 +188,7 @@ for (const path of ['/', '/models/tiggo-9/', '/test-drive/', '/news/detail/5/'])
             setTimeout(() => resolve(shifts), 500) // Kept: proves that something does NOT happen within this time (no layout shift in the window observed)
           }),
       )
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () =>
-        requestAnimationFrame(() => requestAnimationFrame(() => ((window as unknown as { __firstFrameAfterParse: number }).__firstFrameAfterParse = performance.now()))),
-      )
-    })
+    await markFirstFrameAfterParse(page)
     await openAndWait(page, path)
     await expect(consentBanner(page)).toBeVisible()
     expect(await layoutShifts()).toEqual([])

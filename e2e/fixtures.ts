@@ -38,6 +38,19 @@ export async function holdRequests(target: Page | BrowserContext, url: RegExp | 
   return release
 }
 
+/**
+ * Marks, as `window.__firstFrameAfterParse`, the time of the second frame after the HTML was parsed:
+ * layout shifts stamped before it compare with a half-parsed page (the first frame after parsing
+ * stamps its shifts after its own animation callbacks, so a mark taken there comes too early).
+ */
+export async function markFirstFrameAfterParse(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => requestAnimationFrame(() => ((window as unknown as { __firstFrameAfterParse: number }).__firstFrameAfterParse = performance.now()))),
+    )
+  })
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }

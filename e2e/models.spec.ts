@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, holdRequests, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
 // viewer, the test-drive call to action, metadata in the prerendered HTML, and accessibility.
@@ -130,15 +130,15 @@ for (const model of MODELS) {
           // parsed, which compare with a half-built page (as in consent.spec's layout-shift test).
           await page.addInitScript(() => {
             const shifts: Array<{ value: number; at: number }> = []
-            const state = window as unknown as { __shifts: typeof shifts; __firstFrameAfterParse?: number }
+            const state = window as unknown as { __shifts: typeof shifts }
             state.__shifts = shifts
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
                 if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime })
               }
             }).observe({ type: 'layout-shift', buffered: true })
-            document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => requestAnimationFrame(() => (state.__firstFrameAfterParse = performance.now()))))
           })
+          await markFirstFrameAfterParse(page)
           await navigate(path)
           const main = page.getByRole('main')
           await expect(main.getByRole('heading', { level: 1, name: model.title })).toBeVisible()

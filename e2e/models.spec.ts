@@ -377,18 +377,22 @@ for (const model of MODELS) {
   })
 }
 
-test('a tap on the 360° viewer made before its code has arrived is not lost', async ({ page, navigate }) => {
+test('a tap and arrow keys on the 360° viewer before its code has arrived are not lost', async ({ page, navigate }) => {
   const release = await holdRequests(page, /\/assets\/Viewer360-[^/]+\.js$/)
   await navigate('/models/tiggo-9/')
   const viewer = page.locator('#view-360')
   const slider = page.getByRole('slider', { name: '360° view' })
   await expect(viewer.locator('[data-island="pending"]')).toHaveCount(1)
   await viewer.getByRole('button', { name: 'Turn right' }).click()
+  await slider.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
   await expect(slider).toHaveAttribute('aria-valuenow', '4')
   release()
   await expect(viewer.locator('[data-island="hydrated"]')).toHaveCount(1)
-  // Tiggo 9's set is reversed: one step to the right is one frame back.
-  await expect(slider).toHaveAttribute('aria-valuenow', '3')
+  // Tiggo 9's set is reversed: one step to the right is one frame back; the tap, then each key.
+  await expect(slider).toHaveAttribute('aria-valuenow', '1')
+  await expect(slider).toBeFocused()
 })
 
 test('a colour whose picture does not load: the last colour stays, with a note; choosing it again tries again', async ({ page, navigate, consoleProblems }) => {

@@ -115,8 +115,9 @@ describe('boot loader', () => {
   })
 
   it('is compiled into one small self-contained script', () => {
-    // Inline in every page: as small as the hand-minified loader it replaced (1814 characters).
-    expect(source.length).toBeLessThanOrEqual(1814)
+    // Inline in every page: the hand-minified loader it replaced was 1,814 characters; holding a
+    // slider's or a tab's early keys added about 330 (≈ 150 bytes gzip).
+    expect(source.length).toBeLessThanOrEqual(2100)
     expect(source).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);?$/)
     expect(source).not.toMatch(/\bimport\b|\bexport\b|__reactProps/)
   })

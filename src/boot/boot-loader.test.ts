@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
 import { eventOn, runBootLoader } from '../test/run-boot-loader'
-import { HELD_CLICK, type HeldClickHolder } from './page-signals'
+import { HELD_CLICK, HELD_KEYS, type HeldClickHolder, type HeldKeysHolder } from './page-signals'
 
 // The compiled loader, as every page runs it: which taps and submits it holds until React owns their
 // control (the marks the app sets: page-signals.ts ownedByApp), and when it starts the scripts.
@@ -23,7 +23,7 @@ const files = { entry: '/assets/main.js', preloads: ['/assets/framework.js'] }
 
 function page(markup: string, options: { cookie?: string; saveData?: boolean } = {}) {
   document.body.innerHTML = markup
-  const holder: HeldClickHolder = {}
+  const holder: HeldClickHolder & HeldKeysHolder = {}
   return { holder, ...runBootLoader(source, { files, window: holder, ...options }) }
 }
 const element = (selector: string) => document.querySelector(selector)!
@@ -64,6 +64,34 @@ describe('the boot loader', () => {
     dispatch('click', later)
     expect(later.defaultPrevented).toBe(false)
     expect(holder[HELD_CLICK]).toBeUndefined()
+  })
+
+  it('holds the arrow keys pressed on a slider or a tab React does not own yet, in order, and lets others through', () => {
+    const { holder, dispatch, added } = page(
+      '<section data-island="pending"><div role="slider" tabindex="0"><img alt=""></div><button role="tab">Tiggo 9</button><input id="name"></section>',
+    )
+    const press = (selector: string, key: string, modifiers: object = {}) => {
+      const event = Object.assign(eventOn(element(selector)), { key, altKey: false, ctrlKey: false, metaKey: false }, modifiers)
+      dispatch('keydown', event)
+      return event
+    }
+    expect(press('[role=slider] img', 'ArrowRight')).toMatchObject({ defaultPrevented: true, propagationStopped: true })
+    press('[role=slider]', 'ArrowRight')
+    press('[role=slider]', 'End')
+    expect(holder[HELD_KEYS]).toEqual({ control: element('[role=slider]'), keys: ['ArrowRight', 'ArrowRight', 'End'] })
+    expect(added[0]).toMatchObject({ tag: 'link', href: '/assets/framework.js' })
+    // Not the widget's keys: Tab moves on, a modified arrow is the browser's, a field types.
+    expect(press('[role=slider]', 'Tab').defaultPrevented).toBe(false)
+    expect(press('[role=slider]', 'ArrowLeft', { altKey: true }).defaultPrevented).toBe(false)
+    expect(press('#name', 'ArrowLeft').defaultPrevented).toBe(false)
+    // Another widget starts a new list: the keys go where the focus went.
+    press('[role=tab]', 'ArrowLeft')
+    expect(holder[HELD_KEYS]).toEqual({ control: element('[role=tab]'), keys: ['ArrowLeft'] })
+    delete holder[HELD_KEYS]
+    document.documentElement.setAttribute('data-hydrated', 'true')
+    element('section').setAttribute('data-island', 'hydrated')
+    expect(press('[role=slider]', 'ArrowRight')).toMatchObject({ defaultPrevented: false, propagationStopped: false })
+    expect(holder[HELD_KEYS]).toBeUndefined()
   })
 
   it('never lets a form React does not own yet submit natively', () => {

@@ -17,14 +17,26 @@
  * A click on such a thing before React owns it (ownedByApp: the page and the island around it have
  * hydrated) is held: no native action, and React does not see it either, so it cannot handle it
  * twice. src/lib/held-click.ts replays it once the app marks that part hydrated, so an early tap is
- * neither lost nor doubled. A script-inserted module runs as soon as it arrives, so the entry is
+ * neither lost nor doubled. The keys that turn a slider or move between tabs are held and replayed
+ * likewise. A script-inserted module runs as soon as it arrives, so the entry is
  * added once the document has been parsed (what a static module script's deferred order gave); its
  * chunks are preloaded at once. A form counts whole: its fields work before the scripts (what is
  * typed is kept: src/lib/early-input.ts), but it is never submitted natively: a submit that React
  * does not own yet is held back.
  */
 import { afterThisTask } from './next-task'
-import { HELD_CLICK, LITE_COOKIE, LITE_ON, cookieValue, ownedByApp, type HeldClickHolder } from './page-signals'
+import {
+  HELD_CLICK,
+  HELD_KEYS,
+  KEYED_WIDGET,
+  LITE_COOKIE,
+  LITE_ON,
+  WIDGET_KEY,
+  cookieValue,
+  ownedByApp,
+  type HeldClickHolder,
+  type HeldKeysHolder,
+} from './page-signals'
 
 const INTERACTIVE = 'form,button,input,select,textarea,label,summary,[role=button],[role=slider],[role=tab],[tabindex]:not([tabindex="-1"])'
 
@@ -116,6 +128,23 @@ addEventListener(
       ;(window as Window & HeldClickHolder)[HELD_CLICK] = control
       start()
     }
+  },
+  true,
+)
+
+// An arrow key on a slider or a tab is held the same way, every press in order.
+addEventListener(
+  'keydown',
+  (event) => {
+    const control = (event.target as Partial<Element> | null)?.closest?.(KEYED_WIDGET)
+    if (!control || ownedByApp(control) || !WIDGET_KEY.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    event.stopPropagation()
+    const holder = window as Window & HeldKeysHolder
+    const held = holder[HELD_KEYS]
+    if (held?.control === control) held.keys.push(event.key)
+    else holder[HELD_KEYS] = { control, keys: [event.key] }
+    start()
   },
   true,
 )

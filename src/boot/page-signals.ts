@@ -42,6 +42,16 @@ export const ISLAND_HYDRATED = 'hydrated'
 export const HELD_CLICK = '__heldClick'
 export type HeldClickHolder = { [HELD_CLICK]?: Element | undefined }
 
+/**
+ * Widgets whose arrow, Home, End and Page keys are their control (the 360° viewer's slider, the home
+ * page's model tabs): pressed before React owns them, the page would scroll and the keys be lost.
+ */
+export const KEYED_WIDGET = '[role=slider],[role=tab]'
+export const WIDGET_KEY = /^(Arrow|Home|End|Page)/
+/** Where the boot loader leaves the widget keys it held, in order (src/lib/held-click.ts replays them). */
+export const HELD_KEYS = '__heldKeys'
+export type HeldKeysHolder = { [HELD_KEYS]?: { control: Element; keys: string[] } | undefined }
+
 /** Whether a site path is a Chinese page's: `/zh-CN` or under `/zh-CN/`. */
 export function isChinesePath(pathname: string): boolean {
   return `${pathname}/`.startsWith(`${CHINESE_PREFIX}/`)

@@ -1,9 +1,9 @@
-import type { ComponentType, ReactNode } from 'react'
+import { useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
-import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
+import { HELD_CLICK, HELD_KEYS, type HeldClickHolder, type HeldKeysHolder } from '@/boot/page-signals'
 import { island, islandRoot } from '@/components/island'
 import { runBootLoader } from '@/test/run-boot-loader'
 import { useMarkDocumentHydrated } from './held-click'
@@ -13,7 +13,7 @@ import { useMarkDocumentHydrated } from './held-click'
 // ref) replay the tap: once React can handle it, and exactly once. Nothing here reads or fakes
 // React's internals: a React that hydrates differently fails these tests.
 
-const holder = window as Window & HeldClickHolder
+const holder = window as Window & HeldClickHolder & HeldKeysHolder
 
 let loader = ''
 beforeAll(async () => {
@@ -55,8 +55,8 @@ function serve(markup: string) {
   const container = document.body.appendChild(document.createElement('div'))
   container.innerHTML = markup
   const page = runBootLoader(loader, { files: { entry: '/assets/main.js', preloads: [] }, window })
-  forward = (event) => page.dispatch('click', event)
-  document.addEventListener('click', forward, true)
+  forward = (event) => page.dispatch(event.type, event)
+  for (const type of ['click', 'keydown']) document.addEventListener(type, forward, true)
   return container
 }
 
@@ -70,8 +70,9 @@ describe('an early tap, with the real React', () => {
     arrive(BookSection)
     root?.unmount()
     root = undefined
-    if (forward) document.removeEventListener('click', forward, true)
+    for (const type of ['click', 'keydown']) if (forward) document.removeEventListener(type, forward, true)
     delete holder[HELD_CLICK]
+    delete holder[HELD_KEYS]
     document.documentElement.removeAttribute('data-hydrated')
     document.body.innerHTML = ''
   })
@@ -121,5 +122,54 @@ describe('an early tap, with the real React', () => {
     expect(container.querySelector('section')!.dataset.island).toBe('hydrated')
     expect(container.querySelectorAll('button')).toHaveLength(1)
     expect(holder[HELD_CLICK]).toBeUndefined()
+  })
+})
+
+/** A turntable as the 360° viewer is: each arrow key turns it from the angle of the last render. */
+function Turntable() {
+  const [angle, setAngle] = useState(0)
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key === 'ArrowRight') setAngle(angle + 1)
+  }
+  return (
+    <div {...islandRoot}>
+      <div role="slider" tabIndex={0} aria-label="Turn" aria-valuenow={angle} onKeyDown={onKeyDown} />
+    </div>
+  )
+}
+
+describe('early arrow keys on a slider, with the real React', () => {
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
+  afterEach(() => {
+    root?.unmount()
+    root = undefined
+    for (const type of ['click', 'keydown']) if (forward) document.removeEventListener(type, forward, true)
+    delete holder[HELD_KEYS]
+    document.documentElement.removeAttribute('data-hydrated')
+    document.body.innerHTML = ''
+  })
+
+  it('pressed before its island hydrated each turn it once it has, and later keys go straight to React', async () => {
+    const prerendered = island(async () => Turntable)
+    await prerendered.preload()
+    const container = serve(renderToString(<Page><prerendered.Island /></Page>))
+    const slider = () => container.querySelector<HTMLElement>('[role=slider]')!
+    let arrive: (component: typeof Turntable) => void = () => {}
+    const late = island(() => new Promise<typeof Turntable>((resolve) => (arrive = resolve)))
+    root = hydrateRoot(container, <Page><late.Island /></Page>)
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 25_000 })
+
+    slider().focus()
+    const press = () => slider().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }))
+    press()
+    press()
+    expect(holder[HELD_KEYS]?.keys).toEqual(['ArrowRight', 'ArrowRight'])
+
+    arrive(Turntable)
+    await vi.waitFor(() => expect(slider().getAttribute('aria-valuenow')).toBe('2'), { timeout: 25_000 })
+    expect(holder[HELD_KEYS]).toBeUndefined()
+    press()
+    await vi.waitFor(() => expect(slider().getAttribute('aria-valuenow')).toBe('3'))
   })
 })

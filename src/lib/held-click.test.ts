@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
+import { HELD_CLICK, HELD_KEYS, type HeldClickHolder, type HeldKeysHolder } from '@/boot/page-signals'
 import { markDocumentHydrated, markIslandHydrated, replayHeldClick } from './held-click'
 
-const holder = window as Window & HeldClickHolder
+const holder = window as Window & HeldClickHolder & HeldKeysHolder
 
 function held(markup: string, selector: string) {
   document.body.innerHTML = markup
@@ -54,5 +54,46 @@ describe('the held click', () => {
     markDocumentHydrated()
     expect(click).not.toHaveBeenCalled()
     expect(holder[HELD_CLICK]).toBeUndefined()
+  })
+})
+
+describe('the held keys', () => {
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
+  afterEach(() => {
+    delete holder[HELD_KEYS]
+    document.documentElement.removeAttribute('data-hydrated')
+    document.body.innerHTML = ''
+  })
+
+  function heldKeys(keys: string[]) {
+    document.body.innerHTML = '<section data-island="pending"><div role="slider" tabindex="0"></div></section><a href="/">Home</a>'
+    const slider = document.querySelector<HTMLElement>('[role=slider]')!
+    const pressed: string[] = []
+    slider.addEventListener('keydown', (event) => pressed.push(event.key))
+    slider.focus()
+    holder[HELD_KEYS] = { control: slider, keys }
+    return { slider, pressed }
+  }
+
+  it('are replayed in order to the focused widget once its island is marked hydrated, one per task', async () => {
+    const { slider, pressed } = heldKeys(['ArrowRight', 'ArrowRight', 'Home'])
+    markDocumentHydrated()
+    expect(pressed).toEqual([])
+    markIslandHydrated(slider.parentElement!)
+    // Each in a task of its own, after the commit that marked the island.
+    await Promise.resolve()
+    expect(pressed).toEqual([])
+    await vi.waitFor(() => expect(pressed).toEqual(['ArrowRight', 'ArrowRight', 'Home']))
+    expect(holder[HELD_KEYS]).toBeUndefined()
+  })
+
+  it('are dropped once the visitor has moved the focus elsewhere', async () => {
+    const { slider, pressed } = heldKeys(['ArrowLeft'])
+    document.querySelector('a')!.focus()
+    markDocumentHydrated()
+    markIslandHydrated(slider.parentElement!)
+    await vi.waitFor(() => expect(holder[HELD_KEYS]).toBeUndefined())
+    expect(pressed).toEqual([])
   })
 })

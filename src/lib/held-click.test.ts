@@ -13,16 +13,17 @@ function held(markup: string, selector: string) {
   return click
 }
 
+// Test files share the document: another file's app may have left it marked hydrated.
+beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
+afterEach(() => {
+  delete holder[HELD_CLICK]
+  delete holder[HELD_KEYS]
+  document.documentElement.removeAttribute('data-hydrated')
+  document.body.innerHTML = ''
+})
+
 describe('the held click', () => {
-  // Test files share the document: another file's app may have left it marked hydrated.
-  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
-
-  afterEach(() => {
-    delete holder[HELD_CLICK]
-    document.documentElement.removeAttribute('data-hydrated')
-    document.body.innerHTML = ''
-  })
-
   it('is replayed when the page is marked hydrated, and only once', () => {
     const click = held('<button type="button">Models</button>', 'button')
     replayHeldClick()
@@ -58,14 +59,6 @@ describe('the held click', () => {
 })
 
 describe('the held keys', () => {
-  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
-
-  afterEach(() => {
-    delete holder[HELD_KEYS]
-    document.documentElement.removeAttribute('data-hydrated')
-    document.body.innerHTML = ''
-  })
-
   function heldKeys(keys: string[]) {
     document.body.innerHTML = '<section data-island="pending"><div role="slider" tabindex="0"></div></section><a href="/">Home</a>'
     const slider = document.querySelector<HTMLElement>('[role=slider]')!

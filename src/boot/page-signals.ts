@@ -48,7 +48,7 @@ export type HeldClickHolder = { [HELD_CLICK]?: Element | undefined }
  */
 export const KEYED_WIDGET = '[role=slider],[role=tab]'
 export const WIDGET_KEY = /^(Arrow|Home|End|Page)/
-/** Where the boot loader leaves the widget keys it held, in order (src/lib/held-click.ts replays them). */
+/** Where the boot loader leaves the widget keys it held, in order (src/lib/held-keys.ts replays them). */
 export const HELD_KEYS = '__heldKeys'
 export type HeldKeysHolder = { [HELD_KEYS]?: { control: Element; keys: string[] } | undefined }
 

@@ -7,6 +7,7 @@ import { HELD_CLICK, HELD_KEYS, type HeldClickHolder, type HeldKeysHolder } from
 import { island, islandRoot } from '@/components/island'
 import { runBootLoader } from '@/test/run-boot-loader'
 import { useMarkDocumentHydrated } from './held-click'
+import { useHeldKeys } from './held-keys'
 
 // The real boot loader (compiled as every page has it) holds an early tap, the real React hydrates
 // real server-rendered markup, and the app's own marks (the page's Seo, an island root's
@@ -127,6 +128,7 @@ describe('an early tap, with the real React', () => {
 
 /** A turntable as the 360° viewer is: each arrow key turns it from the angle of the last render. */
 function Turntable() {
+  useHeldKeys()
   const [angle, setAngle] = useState(0)
   const onKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key === 'ArrowRight') setAngle(angle + 1)

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HELD_CLICK, HELD_KEYS, type HeldClickHolder, type HeldKeysHolder } from '@/boot/page-signals'
+import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
 import { markDocumentHydrated, markIslandHydrated, replayHeldClick } from './held-click'
 
-const holder = window as Window & HeldClickHolder & HeldKeysHolder
+const holder = window as Window & HeldClickHolder
 
 function held(markup: string, selector: string) {
   document.body.innerHTML = markup
@@ -13,17 +13,16 @@ function held(markup: string, selector: string) {
   return click
 }
 
-// Test files share the document: another file's app may have left it marked hydrated.
-beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
-
-afterEach(() => {
-  delete holder[HELD_CLICK]
-  delete holder[HELD_KEYS]
-  document.documentElement.removeAttribute('data-hydrated')
-  document.body.innerHTML = ''
-})
-
 describe('the held click', () => {
+  // Test files share the document: another file's app may have left it marked hydrated.
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'))
+
+  afterEach(() => {
+    delete holder[HELD_CLICK]
+    document.documentElement.removeAttribute('data-hydrated')
+    document.body.innerHTML = ''
+  })
+
   it('is replayed when the page is marked hydrated, and only once', () => {
     const click = held('<button type="button">Models</button>', 'button')
     replayHeldClick()
@@ -55,38 +54,5 @@ describe('the held click', () => {
     markDocumentHydrated()
     expect(click).not.toHaveBeenCalled()
     expect(holder[HELD_CLICK]).toBeUndefined()
-  })
-})
-
-describe('the held keys', () => {
-  function heldKeys(keys: string[]) {
-    document.body.innerHTML = '<section data-island="pending"><div role="slider" tabindex="0"></div></section><a href="/">Home</a>'
-    const slider = document.querySelector<HTMLElement>('[role=slider]')!
-    const pressed: string[] = []
-    slider.addEventListener('keydown', (event) => pressed.push(event.key))
-    slider.focus()
-    holder[HELD_KEYS] = { control: slider, keys }
-    return { slider, pressed }
-  }
-
-  it('are replayed in order to the focused widget once its island is marked hydrated, one per task', async () => {
-    const { slider, pressed } = heldKeys(['ArrowRight', 'ArrowRight', 'Home'])
-    markDocumentHydrated()
-    expect(pressed).toEqual([])
-    markIslandHydrated(slider.parentElement!)
-    // Each in a task of its own, after the commit that marked the island.
-    await Promise.resolve()
-    expect(pressed).toEqual([])
-    await vi.waitFor(() => expect(pressed).toEqual(['ArrowRight', 'ArrowRight', 'Home']))
-    expect(holder[HELD_KEYS]).toBeUndefined()
-  })
-
-  it('are dropped once the visitor has moved the focus elsewhere', async () => {
-    const { slider, pressed } = heldKeys(['ArrowLeft'])
-    document.querySelector('a')!.focus()
-    markDocumentHydrated()
-    markIslandHydrated(slider.parentElement!)
-    await vi.waitFor(() => expect(holder[HELD_KEYS]).toBeUndefined())
-    expect(pressed).toEqual([])
   })
 })

@@ -1,15 +1,11 @@
 import { useEffect } from 'react'
-import { afterThisTask } from '@/boot/next-task'
 import {
   DOCUMENT_HYDRATED_ATTRIBUTE,
   HELD_CLICK,
-  HELD_KEYS,
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED,
-  KEYED_WIDGET,
   ownedByApp,
   type HeldClickHolder,
-  type HeldKeysHolder,
 } from '@/boot/page-signals'
 
 /**
@@ -17,8 +13,7 @@ import {
  * (ownedByApp): the page had not hydrated, or the island around the control had not (its code
  * arrives after the shell's, and React drops a click on a part it has not hydrated). The app marks
  * each part hydrated itself (markDocumentHydrated, markIslandHydrated) and replays the held click at
- * the mark that makes its control owned: once, and never while React could still drop it. Held
- * slider and tab keys likewise (replayHeldKeys).
+ * the mark that makes its control owned: once, and never while React could still drop it.
  * held-click.react.test.tsx proves it against the real React's hydration.
  */
 export function replayHeldClick(): void {
@@ -34,36 +29,10 @@ export function replayHeldClick(): void {
   else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
 }
 
-/**
- * The slider or tab keys the boot loader held, replayed in order once React owns their widget: to
- * the focused element, as the visitor's keys would have gone, one key per task, so each reaches the
- * handler of the render the previous one produced (a tab's key moves the focus to the next tab).
- * Dropped if the visitor has moved the focus elsewhere meanwhile: a stale key must not pull it back.
- */
-export function replayHeldKeys(): void {
-  const holder = window as Window & HeldKeysHolder
-  const held = holder[HELD_KEYS]
-  if (!held || (held.control.isConnected && !ownedByApp(held.control))) return
-  delete holder[HELD_KEYS]
-  const press = ([key, ...rest]: string[], first: boolean) => {
-    const focused = document.activeElement
-    if (!key || !focused || (first ? focused !== held.control : !focused.matches(KEYED_WIDGET) || !ownedByApp(focused))) return
-    focused.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-    afterThisTask(() => press(rest, false))
-  }
-  // In a task of its own too: after the held click's update, which React commits at the end of this one.
-  afterThisTask(() => press(held.keys, true))
-}
-
-function replayHeld(): void {
-  replayHeldClick()
-  replayHeldKeys()
-}
-
 /** Once the page has hydrated, header and footer included (useMarkDocumentHydrated). */
 export function markDocumentHydrated(): void {
   document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
-  replayHeld()
+  replayHeldClick()
 }
 
 /**
@@ -85,5 +54,5 @@ export function useMarkDocumentHydrated(): void {
  */
 export function markIslandHydrated(root: Element): void {
   root.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED)
-  queueMicrotask(replayHeld)
+  queueMicrotask(replayHeldClick)
 }

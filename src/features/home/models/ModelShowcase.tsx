@@ -6,6 +6,7 @@ import type { HomeModel } from '../types'
 import styles from './ModelShowcase.module.css'
 import { useHomeTranslation } from '../use-home-translation'
 import { islandRoot } from '@/components/island'
+import { useHeldKeys } from '@/lib/held-keys'
 
 const SWIPE_MIN_PX = 40
 const PANEL_ID = 'home-model-panel'
@@ -19,6 +20,7 @@ type CarouselState = { centre: number; animate: boolean }
  * away jumps; a side card click centres it; the centre card opens the model page. Swipe on touch.
  */
 export function ModelShowcase({ models, className }: { models: readonly HomeModel[]; className?: string }) {
+  useHeldKeys()
   const t = useHomeTranslation()
   const count = models.length
   const [{ centre, animate }, setState] = useState<CarouselState>(() => ({

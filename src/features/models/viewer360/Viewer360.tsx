@@ -5,6 +5,7 @@ import { imageUrl } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
 import { savingData } from '@/lib/save-data'
 import { islandRoot } from '@/components/island'
+import { useHeldKeys } from '@/lib/held-keys'
 import type { Model360View, ModelWithViews } from '../data/views'
 import { COLORS } from '../data/colors'
 import { FRAME_SIZE } from '../media'
@@ -75,6 +76,7 @@ export function Viewer360({ model, t, className }: Viewer360Props) {
   const drag = useRef<{ pointerId: number; startX: number; startFrame: number; pxPerFrame: number } | undefined>(undefined)
   const near = useNearViewport(stageRef, '300px')
   const descriptionId = useId()
+  useHeldKeys()
 
   const src = imageUrl(framePath(set, frame), { baseURI })
   const colourLabel = t(`colourNames.${setName(set)}`)

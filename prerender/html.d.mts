@@ -13,7 +13,7 @@ export function sitemapFiles(siteUrl: string, pages: SitemapPage[], maxUrls?: nu
 export function robotsTxt(siteUrl: string, disallowedPaths: string[]): string
 export function stylesheetsForSources(viteManifest: Record<string, { file: string; imports?: string[]; css?: string[] }>, sourcePrefixes: string[]): string[]
 /** `first`: a module (the libraries chunk) run in a task of its own before the entry; `state`: the router's state (takeRouterState), run before the entry. */
-export function bootLoaderScript(source: string, files: { entry: string; preloads: string[]; first?: string; state?: string }): string
+export function bootLoaderScript(source: string, files: { entry: string; preloads: string[]; islands?: string[]; first?: string; state?: string }): string
 export function takeRouterState(html: string): { html: string; source: string | undefined }
 /** The router's state minified (its file's text); throws if it is not valid script. */
 export function minifyRouterState(source: string): string

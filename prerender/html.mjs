@@ -53,12 +53,15 @@ export function minifyRouterState(source) {
 /**
  * The inline script that loads a page's entry and preloads its chunks: `source` is the compiled boot
  * loader (src/boot/boot-loader.ts, prerender/inline-scripts.mjs), the same on every page (one CSP
- * hash); the page's files go in its data attributes.
+ * hash); the page's files go in its data attributes: `islands` are the chunks of the islands the page
+ * rendered, preloaded one per task once the entry has started (not in a burst when the modules that
+ * define them run, issue 38).
  */
-export function bootLoaderScript(source, { entry, preloads, first, state }) {
+export function bootLoaderScript(source, { entry, preloads, islands = [], first, state }) {
   const firstAttribute = first ? ` data-first="${escapeAttribute(first)}"` : ''
   const stateAttribute = state ? ` data-state="${escapeAttribute(state)}"` : ''
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${firstAttribute}${stateAttribute}>${source}</script>`
+  const islandsAttribute = islands.length > 0 ? ` data-islands="${escapeAttribute(islands.join(' '))}"` : ''
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${islandsAttribute}${firstAttribute}${stateAttribute}>${source}</script>`
 }
 
 /** The inline script of the remembered language: `source` is the compiled src/boot/locale-redirect.ts. */

@@ -116,8 +116,9 @@ describe('boot loader', () => {
 
   it('is compiled into one small self-contained script', () => {
     // Inline in every page: the hand-minified loader it replaced was 1,814 characters; holding a
-    // slider's or a tab's early keys added about 330 (≈ 150 bytes gzip).
-    expect(source.length).toBeLessThanOrEqual(2100)
+    // slider's or a tab's early keys added about 330 (≈ 150 bytes gzip), preloading the islands'
+    // chunks about 30.
+    expect(source.length).toBeLessThanOrEqual(2120)
     expect(source).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);?$/)
     expect(source).not.toMatch(/\bimport\b|\bexport\b|__reactProps/)
   })
@@ -127,6 +128,12 @@ describe('boot loader', () => {
     const news = bootLoaderScript(source, { entry: '/assets/main.js', preloads: ['/assets/framework.js', '/assets/news.js'] })
     expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(news))
     expect(scriptFilesOf(news)).toEqual(['/assets/main.js', '/assets/framework.js', '/assets/news.js'])
+  })
+
+  it("carries the islands' chunks in an attribute of their own, only when the page has islands", () => {
+    const html = bootLoaderScript(source, { entry: '/assets/main.js', preloads: [], islands: ['/assets/Footer.js', '/assets/Form.js'] })
+    expect(html).toContain('data-islands="/assets/Footer.js /assets/Form.js"')
+    expect(bootLoaderScript(source, { entry: '/assets/main.js', preloads: [] })).not.toContain('data-islands')
   })
 
   it('escapes the file names it carries', () => {
@@ -140,7 +147,7 @@ describe('boot loader', () => {
   })
 
   /** Runs the loader in a bare page that has loaded (no paint timeline: it starts at the load event). */
-  function startLoader(files: { entry: string; preloads: string[]; first?: string; state?: string }) {
+  function startLoader(files: { entry: string; preloads: string[]; islands?: string[]; first?: string; state?: string }) {
     const page = runBootLoader(source, { files })
     page.dispatch('load', {})
     return page.added
@@ -182,6 +189,20 @@ describe('boot loader', () => {
     expect(added).toHaveLength(3)
     added[0]!.onload!()
     await eventually(() => expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module', src: '/assets/main.js' }))
+  })
+
+  it("preloads the islands' chunks one per task after the entry has started, not before it", async () => {
+    const added = startLoader({ entry: '/assets/main.js', preloads: ['/assets/news.js'], islands: ['/assets/Footer.js', '/assets/Form.js'] })
+    await eventually(() =>
+      expect(added.map((element) => `${element.tag} ${element.href ?? element.src}`)).toEqual([
+        'link /assets/news.js',
+        'link /assets/main.js',
+        'script /assets/main.js',
+        'link /assets/Footer.js',
+        'link /assets/Form.js',
+      ]),
+    )
+    expect(added.filter((element) => element.tag === 'link').every((element) => element.rel === 'modulepreload')).toBe(true)
   })
 
   it('without a library chunk, runs the entry once its modules are preloaded', async () => {

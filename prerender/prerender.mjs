@@ -82,6 +82,8 @@ function documentFor(rendered) {
   }
   // A page loads its strings in its language before it hydrates (src/main.tsx, src/lib/i18n.ts).
   const localeChunks = chunksForSources(viteManifest, rendered.namespaces.map((namespace) => `src/locales/${rendered.locale}/${namespace}.json`)).filter((file) => file !== entry.file && !entryPreloads.includes(file))
+  const pageChunks = new Set([entry.file, ...entryPreloads, ...localeChunks, ...routeChunks])
+  const islandChunks = chunksForSources(viteManifest, rendered.islandModules).filter((file) => !pageChunks.has(file))
   const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources, ...rendered.islandModules])
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender', locale: rendered.locale })
   const headEnd = [
@@ -105,6 +107,7 @@ function documentFor(rendered) {
   const loader = bootLoaderScript(inlineScripts.bootLoader, {
     entry: `/${entry.file}`,
     preloads: [...entryPreloads, ...localeChunks, ...routeChunks].map((file) => `/${file}`),
+    islands: islandChunks.map((file) => `/${file}`),
     first: frameworkChunk && `/${frameworkChunk.file}`,
     state: state && `/${state}`,
   })

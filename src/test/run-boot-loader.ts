@@ -5,7 +5,7 @@ type Listener = (event: unknown) => void
 
 type Page = {
   /** The page's files, as the prerender writes them into the loader's data attributes. */
-  files: { entry: string; preloads: string[]; first?: string; state?: string }
+  files: { entry: string; preloads: string[]; islands?: string[]; first?: string; state?: string }
   cookie?: string
   saveData?: boolean
   /** Where the loader leaves a held click (the test's own object, or the real window). */
@@ -22,7 +22,7 @@ export function runBootLoader(source: string, { files, cookie = '', saveData = f
   const added: AddedElement[] = []
   const listeners: Record<string, Listener[]> = {}
   const document = {
-    currentScript: { dataset: { entry: files.entry, preload: files.preloads.join(' '), first: files.first, state: files.state } },
+    currentScript: { dataset: { entry: files.entry, preload: files.preloads.join(' '), islands: files.islands?.join(' '), first: files.first, state: files.state } },
     head: { appendChild: (element: AddedElement) => (added.push(element), element) },
     readyState: 'complete',
     visibilityState: 'visible',

@@ -159,13 +159,18 @@ test.describe('footer and back to top', () => {
     await expect(footer).toContainText('6 years or 200,000 km, whichever comes first')
   })
 
-  test('back to top appears after 400 px and scrolls to the top', async ({ page, navigate }) => {
+  test('back to top appears after 400 px and scrolls to the top; its code loads only then', async ({ page, navigate }) => {
     await page.setViewportSize({ width: 1280, height: 400 })
+    const backToTopCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/BackToTop-/.test(request.url())) backToTopCode.push(request.url())
+    })
     await navigate('/about/')
     const backToTop = page.getByRole('button', { name: 'Back to top' })
     await page.evaluate(() => window.scrollTo(0, 400))
     await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (no back-to-top at 400 px).
     await expect(backToTop).toHaveCount(0)
+    expect(backToTopCode).toEqual([])
     await page.evaluate(() => window.scrollTo(0, 401))
     await expect(backToTop).toBeVisible()
     await backToTop.click()

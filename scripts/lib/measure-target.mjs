@@ -1,4 +1,4 @@
-// Shared by scripts/lighthouse.mjs and scripts/measure-transfer.mjs: which pages to measure, and
+// Used by scripts/lighthouse.mjs: which pages to measure, and
 // (with --dist) a static server for a built site on a free port, the way the CDN serves it.
 import path from 'node:path'
 import fs from 'node:fs'

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { throttle } from '@/lib/throttle'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
+import { BACK_TO_TOP_THRESHOLD_PX } from './LateBackToTop'
 import styles from './BackToTop.module.css'
-
-export const BACK_TO_TOP_THRESHOLD_PX = 400
 export const BACK_TO_TOP_DURATION_MS = 450
 
 function easeInOutCubic(progress: number) {

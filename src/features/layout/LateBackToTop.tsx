@@ -1,24 +1,35 @@
 import { useEffect, useState, type ComponentType } from 'react'
 
+/** How far down the page the button appears (SPEC §9). */
+export const BACK_TO_TOP_THRESHOLD_PX = 400
+
 /**
  * The back-to-top button (BackToTop.tsx) appears only once the visitor has scrolled, and is never
- * prerendered: its code loads after the page has hydrated, out of the first load. Loaded in an
- * effect rather than through React.lazy: a Suspense fallback committed then would make React hold
- * back, for its 300 ms fallback throttle, the islands that hydrate right after.
+ * prerendered: its code loads when the page is first scrolled past the button's threshold, so a
+ * visit that never scrolls that far never downloads it. Loaded in an effect rather than through
+ * React.lazy: a Suspense fallback committed then would make React hold back, for its 300 ms
+ * fallback throttle, the islands that hydrate right after.
  */
 export function LateBackToTop() {
   const [BackToTop, setBackToTop] = useState<ComponentType | null>(null)
   useEffect(() => {
     let cancelled = false
-    import('./BackToTop').then(
-      (module) => {
-        if (!cancelled) setBackToTop(() => module.BackToTop)
-      },
-      // Offline or a failed chunk: the page works without the button.
-      () => undefined,
-    )
+    const load = () => {
+      if (window.scrollY <= BACK_TO_TOP_THRESHOLD_PX) return
+      window.removeEventListener('scroll', load)
+      import('./BackToTop').then(
+        (module) => {
+          if (!cancelled) setBackToTop(() => module.BackToTop)
+        },
+        // Offline or a failed chunk: the page works without the button.
+        () => undefined,
+      )
+    }
+    window.addEventListener('scroll', load, { passive: true })
+    load()
     return () => {
       cancelled = true
+      window.removeEventListener('scroll', load)
     }
   }, [])
   return BackToTop ? <BackToTop /> : null

@@ -41,7 +41,9 @@ if (values.help || !values.dist) {
   process.exit(values.help ? 0 : 2)
 }
 
-const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals/attribution').replace(/web-vitals\.attribution\.js$/, 'web-vitals.attribution.iife.js'), 'utf8')
+// The UMD build (the package's `require` condition) runs as a plain script and defines window.webVitals.
+const require = createRequire(import.meta.url)
+const webVitals = readFileSync(require.resolve('web-vitals/attribution'), 'utf8')
 
 /** A weekday at least three days ahead, as the date field takes it (yyyy-mm-dd): bookable in every form. */
 function bookableDate() {

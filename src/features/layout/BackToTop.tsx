@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { throttle } from '@/lib/throttle'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
-import { BACK_TO_TOP_THRESHOLD_PX } from './LateBackToTop'
 import styles from './BackToTop.module.css'
 export const BACK_TO_TOP_DURATION_MS = 450
 
@@ -26,19 +25,20 @@ export function scrollToTop(durationMs = BACK_TO_TOP_DURATION_MS) {
   requestAnimationFrame(step)
 }
 
-export function BackToTop() {
+/** Shown once the page is scrolled further down than `threshold` px (LateBackToTop loads it from there). */
+export function BackToTop({ threshold }: { threshold: number }) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
-    const update = throttle(() => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX), 200)
+    const update = throttle(() => setVisible(window.scrollY > threshold), 200)
     update()
     window.addEventListener('scroll', update, { passive: true })
     return () => {
       update.cancel()
       window.removeEventListener('scroll', update)
     }
-  }, [])
+  }, [threshold])
 
   if (!visible) return null
   return (

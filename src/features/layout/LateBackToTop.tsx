@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 
 /** How far down the page the button appears (SPEC §9). */
-export const BACK_TO_TOP_THRESHOLD_PX = 400
+const BACK_TO_TOP_THRESHOLD_PX = 400
 
 /**
  * The back-to-top button (BackToTop.tsx) appears only once the visitor has scrolled, and is never
@@ -11,7 +11,7 @@ export const BACK_TO_TOP_THRESHOLD_PX = 400
  * fallback throttle, the islands that hydrate right after.
  */
 export function LateBackToTop() {
-  const [BackToTop, setBackToTop] = useState<ComponentType | null>(null)
+  const [BackToTop, setBackToTop] = useState<ComponentType<{ threshold: number }> | null>(null)
   useEffect(() => {
     let cancelled = false
     const load = () => {
@@ -32,5 +32,5 @@ export function LateBackToTop() {
       window.removeEventListener('scroll', load)
     }
   }, [])
-  return BackToTop ? <BackToTop /> : null
+  return BackToTop ? <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} /> : null
 }

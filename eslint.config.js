@@ -10,7 +10,7 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name)
 
 export default tseslint.config(
-  { ignores: ['dist*/**', 'node_modules/**', 'public/**', 'reports/**', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'] },
+  { ignores: ['dist*/**', '.wrangler/**', 'node_modules/**', 'public/**', 'reports/**', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -17,6 +17,8 @@ const apiPort = port + 2
 const apiSitePort = port + 3
 // The dist/ build served by real nginx, configured from the same header rules (scripts/nginx.mjs).
 const nginxPort = port + 4
+// The dist/ build served by Cloudflare's runtime (workerd, through `wrangler pages dev`) with its _headers.
+const cloudflarePort = port + 5
 // Which builds to serve: `npm run test:e2e` builds dist/ (production), dist-dev/ (development mode)
 // and dist-api/ (production against the API on apiPort).
 const distDir = process.env.E2E_DIST ?? 'dist'
@@ -27,8 +29,20 @@ const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
  * A server the projects need, started before the tests. Never one already listening: that may be
  * another project's or an old build (`npm run test:e2e` picks free ports, scripts/test-e2e.mjs).
  */
-function server(command: string, url: string) {
-  return { command, url, reuseExistingServer: false, timeout: 120_000 } // the mock API transforms its handlers at start: slow on a busy machine
+function server(command: string, url: string, env?: Record<string, string>) {
+  return { command, url, env, reuseExistingServer: false, timeout: 120_000 } // the mock API transforms its handlers at start: slow on a busy machine
+}
+
+/**
+ * A built site served as Cloudflare Pages serves it: the pinned wrangler's workerd, offline (no
+ * telemetry, no update check, no fetch of Cloudflare's request metadata), its state in the ignored
+ * .wrangler/. The compatibility date is one the pinned workerd supports (a newer one stops it).
+ * Its output, an error line for each crafted address the serving spec sends, goes to .wrangler/logs/.
+ */
+function serveOnCloudflare(dir: string, onPort: number) {
+  const command = `node node_modules/wrangler/bin/wrangler.js pages dev ${dir} --ip 127.0.0.1 --port ${onPort} --compatibility-date 2026-04-26`
+  const env = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: '.wrangler/logs' }
+  return { ...server(command, `http://127.0.0.1:${onPort}/`, env), stderr: 'ignore' as const }
 }
 
 /** A built site served by the project's own static server, as the CDN would. */
@@ -77,9 +91,16 @@ export default defineConfig({
     },
     {
       // What `npm start` serves, e2e/serving.spec.ts checks in the chromium project; here the same
-      // checks run against nginx with the configuration docs/deploy.md gives.
+      // checks run against nginx with the configuration docs/deploy.md gives, the locale redirect on.
       name: 'nginx',
       use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+      testMatch: /serving\.spec\.ts/,
+    },
+    {
+      // The same checks against Cloudflare's runtime, which reads dist/_headers itself; where Cloudflare
+      // Pages answers differently by design, the spec asserts its answer (docs/deploy.md).
+      name: 'cloudflare',
+      use: { baseURL: `http://127.0.0.1:${cloudflarePort}` },
       testMatch: /serving\.spec\.ts/,
     },
     {
@@ -91,7 +112,7 @@ export default defineConfig({
       fullyParallel: false,
       // Without this, the two budget files ran side by side on the two workers.
       workers: 1,
-      dependencies: ['chromium', 'dev-build', 'api-build', 'nginx'],
+      dependencies: ['chromium', 'dev-build', 'api-build', 'nginx', 'cloudflare'],
     },
   ],
   webServer: [
@@ -99,6 +120,7 @@ export default defineConfig({
     serveBuild(devDistDir, devPort),
     server(`node scripts/mock-api.mjs --port ${apiPort}`, `http://127.0.0.1:${apiPort}/api/test/`),
     serveBuild(apiDistDir, apiSitePort),
-    server(`node scripts/nginx.mjs --dir ${distDir} --port ${nginxPort}`, `http://127.0.0.1:${nginxPort}/`),
+    server(`node scripts/nginx.mjs --dir ${distDir} --port ${nginxPort} --locale-redirect`, `http://127.0.0.1:${nginxPort}/`),
+    serveOnCloudflare(distDir, cloudflarePort),
   ],
 })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { cspViolations, recordCspViolations } from './csp-violations'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -24,4 +25,12 @@ test('the CSP header allows no inline script but the pages\' own, and the page s
   await waitForHydration(page)
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
   expect(await cspViolations(page)).toEqual(['script-src-elem inline'])
+})
+
+test("docs/deploy.md's nginx example allows exactly this build's inline scripts", () => {
+  const scriptSrc = (text: string) => /script-src ([^;"]*)/.exec(text)?.[1]
+  const build = scriptSrc(readFileSync(`${process.env.E2E_DIST ?? 'dist'}/_headers`, 'utf8'))
+  const example = /<!-- nginx-config:start[\s\S]*?<!-- nginx-config:end -->/.exec(readFileSync('docs/deploy.md', 'utf8'))?.[0] ?? ''
+  expect(build).toMatch(/'sha256-/)
+  expect(scriptSrc(example), 'stale: npm run build, then node scripts/nginx.mjs --update-docs').toBe(build)
 })

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: builds the three sites the e2e projects test and runs Playwright, on five
+// `npm run test:e2e`: builds the three sites the e2e projects test and runs Playwright, on six
 // consecutive ports it has checked are free (playwright.config.ts derives the others from E2E_PORT:
-// +1 dev build, +2 mock API, +3 the site built against that API, +4 dist/ served by nginx).
+// +1 dev build, +2 mock API, +3 the site built against that API, +4 dist/ served by nginx, +5 dist/
+// served by Cloudflare's runtime).
 //
 //   E2E_PORT unset  the first free block at or above 4173
-//   E2E_PORT=N      exactly N..N+4; stops at once, naming the port, if one is taken
+//   E2E_PORT=N      exactly N..N+5; stops at once, naming the port, if one is taken
 //
 // Arguments go to `playwright test` (npm run test:e2e -- e2e/home.spec.ts). Playwright never reuses
 // a server it did not start (reuseExistingServer: false), so a taken port can only fail loudly.
@@ -13,9 +14,9 @@ import { pathToFileURL } from 'node:url'
 import { busyPorts, findFreePortBlock } from './lib/ports.mjs'
 
 export const DEFAULT_E2E_PORT = 4173
-export const E2E_PORT_ROLES = ['built site', 'development build', 'mock API', 'site built against the mock API', 'built site on nginx']
+export const E2E_PORT_ROLES = ['built site', 'development build', 'mock API', 'site built against the mock API', 'built site on nginx', "built site on Cloudflare's runtime"]
 
-/** The first of the five ports the e2e run uses, from E2E_PORT or the first free block. */
+/** The first of the six ports the e2e run uses, from E2E_PORT or the first free block. */
 export async function chooseE2ePort(env = process.env) {
   const count = E2E_PORT_ROLES.length
   if (env.E2E_PORT === undefined || env.E2E_PORT === '') return findFreePortBlock({ from: DEFAULT_E2E_PORT, count })

@@ -2,7 +2,9 @@
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findFreePortBlock, isPortFree } from './lib/ports.mjs'
-import { DEFAULT_E2E_PORT, chooseE2ePort } from './test-e2e.mjs'
+import { DEFAULT_E2E_PORT, E2E_PORT_ROLES, chooseE2ePort } from './test-e2e.mjs'
+
+const count = E2E_PORT_ROLES.length
 
 /** @type {import('node:net').Server[]} */
 const held = []
@@ -28,16 +30,16 @@ afterEach(async () => {
 })
 
 describe('e2e port choice (scripts/test-e2e.mjs)', () => {
-  it('moves past 4173-4177 when something listens there, to five free ports', async () => {
+  it('moves past the default block when something listens there, to a block of free ports', async () => {
     // Held by this test, or already by another process: taken either way.
-    for (let port = DEFAULT_E2E_PORT; port < DEFAULT_E2E_PORT + 5; port += 1) await hold(port)
+    for (let port = DEFAULT_E2E_PORT; port < DEFAULT_E2E_PORT + count; port += 1) await hold(port)
     const start = await chooseE2ePort({})
-    expect(start).toBeGreaterThan(DEFAULT_E2E_PORT + 4)
-    for (let port = start; port < start + 5; port += 1) expect(await isPortFree(port), `port ${port}`).toBe(true)
+    expect(start).toBeGreaterThan(DEFAULT_E2E_PORT + count - 1)
+    for (let port = start; port < start + count; port += 1) expect(await isPortFree(port), `port ${port}`).toBe(true)
   })
 
-  it('uses E2E_PORT as given when its five ports are free', async () => {
-    const start = await findFreePortBlock({ from: 20000 + Math.floor(Math.random() * 20000), count: 5 })
+  it('uses E2E_PORT as given when its ports are free', async () => {
+    const start = await findFreePortBlock({ from: 20000 + Math.floor(Math.random() * 20000), count })
     expect(await chooseE2ePort({ E2E_PORT: String(start) })).toBe(start)
   })
 

@@ -2,7 +2,7 @@
 // buildHeadersFile in headers.mjs), so what nginx sends cannot drift from what Netlify, Cloudflare
 // Pages and `npm start` send. docs/deploy.md shows the server block this writes; e2e runs the same
 // serving checks against real nginx with it (scripts/nginx.mjs, the `nginx` Playwright project).
-import { parseHeadersFile, removeCspDirective } from './headers.mjs'
+import { buildHeadersFile, parseHeadersFile, removeCspDirective } from './headers.mjs'
 
 /** What a file with no rule of its own is cached for (as the local server and docs/deploy.md say). */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600'
@@ -106,12 +106,63 @@ function indent(text, spaces) {
     .join('\n')
 }
 
+/** Server-level rules that run before any redirect, in this order. */
+const REFUSED_PATHS = [
+  '# A backslash or a control character, raw or encoded: no Location is ever built from one (a browser',
+  '# reads /\\host as //host, and a raw CR or LF splits the header). An encoded slash: the file system',
+  '# would find a page the router does not see at that address.',
+  'if ($request_uri ~* "^[^?]*(\\x5c|%5c|[\\x00-\\x1f\\x7f]|%[01][0-9a-f]|%7f)") { return 400; }',
+  'if ($request_uri ~* "^[^?]*%2f") { return 400; }',
+  '# Empty segments (/models//tiggo-9/): 301 to the address without them, one leading slash.',
+  'if ($request_uri ~ "^[^?]*//") { rewrite ^/+(.*)$ /$1 permanent; }',
+]
+
+/**
+ * The locale cookie's redirect (docs/deploy.md, "Languages"): a page (an address ending in `/`)
+ * asked for in the other language than the `locale` cookie names answers 302 to its address in that
+ * one, query kept. `locale` is the other language's cookie value and folder (`zh-CN`); any other
+ * value means English (SPEC §9), no cookie means no redirect. Runs after REFUSED_PATHS, and the
+ * captured path starts with exactly one slash, so the Location is always a path on this site.
+ */
+export function localeRedirect(locale) {
+  return {
+    maps: [
+      `# The language the locale cookie asks for: ${locale}, English for any other value, none without one.`,
+      'map $cookie_locale $locale_wanted {',
+      '    "" "";',
+      `    "${locale}" "${locale}";`,
+      '    default "en";',
+      '}',
+      '# A page in the other language than the cookie asks for: its address in that one ("" for none).',
+      'map "$locale_wanted:$uri" $locale_redirect {',
+      `    "~^${locale}:/${locale}(/|$)" "";`,
+      `    "~^${locale}:(?<locale_page>/([^/].*/)?)$" "/${locale}$locale_page";`,
+      `    "~^en:/${locale}(?<locale_page>/([^/].*/)?)$" "$locale_page";`,
+      '    default "";',
+      '}',
+      '# Caches keep apart what a page answers to each cookie ($uri is the page\'s file by then).',
+      'map $uri $locale_vary {',
+      '    "~(/|\\.html)$" "Cookie";',
+      '    default "";',
+      '}',
+    ].join('\n'),
+    addHeader: 'add_header Vary $locale_vary always;',
+    redirect: 'if ($locale_redirect) { return 302 $locale_redirect$is_args$args; }',
+  }
+}
+
 /**
  * The site's `server` block and the `map`s it needs (both go inside `http { }`). `listen` is what
  * follows the directive (`443 ssl` behind a certificate; `127.0.0.1:4177` in the tests).
+ * `localeRedirect`: the other language's folder (`zh-CN`) to redirect by the locale cookie, or false.
  */
-export function siteServerConfig({ headersText, root, listen = '443 ssl', serverName = 'www.example.ng', plainHttp = false, brotli = true, localeFolders = ['zh-CN'] }) {
+export function siteServerConfig({ headersText, root, listen = '443 ssl', serverName = 'www.example.ng', plainHttp = false, brotli = true, localeFolders = ['zh-CN'], localeRedirect: redirectLocale = false }) {
   const { maps, addHeaders } = headerDirectives(headersText, { plainHttp })
+  const locale = redirectLocale ? localeRedirect(redirectLocale) : null
+  if (locale) {
+    maps.push(locale.maps)
+    addHeaders.push(locale.addHeader)
+  }
   const types = Object.entries(EXTRA_TYPES)
     .map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`)
     .join('\n')
@@ -134,10 +185,8 @@ export function siteServerConfig({ headersText, root, listen = '443 ssl', server
     '',
     ...compression,
     '',
-    '# An encoded slash: the file system would find a page the router does not see at that address.',
-    'if ($request_uri ~* "^[^?]*%2F") { return 400; }',
-    '# Empty segments (/models//tiggo-9/): 301 to the address without them ($uri has them merged).',
-    'if ($request_uri ~ "^[^?]*//") { rewrite ^(.*)$ $1 permanent; }',
+    ...REFUSED_PATHS,
+    ...(locale ? ['# The locale cookie, after the rules above: they win over it.', locale.redirect] : []),
     '',
     'error_page 404 /404.html;',
     'location = /404.html { internal; }',
@@ -161,8 +210,8 @@ export function siteServerConfig({ headersText, root, listen = '443 ssl', server
 }
 
 /** A whole nginx.conf that serves one built site in the foreground (tests, local checks). */
-export function standaloneConfig({ headersText, root, host = '127.0.0.1', port, prefix, modulesDir = '/usr/lib/nginx/modules', mimeTypes = '/etc/nginx/mime.types', brotli = true, localeFolders }) {
-  const site = siteServerConfig({ headersText, root, listen: `${host}:${port}`, serverName: host, plainHttp: true, brotli, localeFolders })
+export function standaloneConfig({ headersText, root, host = '127.0.0.1', port, prefix, modulesDir = '/usr/lib/nginx/modules', mimeTypes = '/etc/nginx/mime.types', brotli = true, localeFolders, localeRedirect }) {
+  const site = siteServerConfig({ headersText, root, listen: `${host}:${port}`, serverName: host, plainHttp: true, brotli, localeFolders, localeRedirect })
   const modules = brotli ? [`load_module ${modulesDir}/ngx_http_brotli_filter_module.so;`, `load_module ${modulesDir}/ngx_http_brotli_static_module.so;`] : []
   return [
     ...modules,
@@ -187,23 +236,50 @@ export function standaloneConfig({ headersText, root, host = '127.0.0.1', port, 
   ].join('\n')
 }
 
-/** The example docs/deploy.md shows: the configuration for a build against example hosts. */
-export function docsExample(buildHeadersFile) {
+/** The inline scripts' hashes in a `_headers` text's CSP (`'sha256-…'` sources of its script-src). */
+export function scriptHashesOf(headersText) {
+  const csp = parseHeadersFile(headersText)
+    .flatMap((rule) => rule.headers)
+    .find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1]
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? ''
+  return scriptSrc.split(/\s+/).filter((source) => /^'sha(256|384|512)-/.test(source))
+}
+
+/**
+ * The example docs/deploy.md shows: the configuration for a build against example hosts, with the
+ * inline scripts' hashes of a real build (scriptHashesOf its dist/_headers): without them the policy
+ * would block the pages' loader.
+ */
+export function docsExample(scriptHashes) {
   const headersText = buildHeadersFile({
     connectSrc: ['https://api.example.ng', 'https://passport.example.ng'],
     imgSrc: ['https://api.example.ng'],
+    scriptHashes,
   })
   return siteServerConfig({ headersText, root: '/srv/chery/dist' })
 }
 
-const DOCS_START = /<!-- nginx-config:start[^>]*-->\n/
-const DOCS_END = '<!-- nginx-config:end -->'
+/** The locale redirect's parts as docs/deploy.md ("Languages") shows them. */
+export function docsLocaleExample() {
+  const { maps, addHeader, redirect } = localeRedirect('zh-CN')
+  return [
+    '# http { … }, beside the other maps:',
+    maps,
+    '',
+    '# server { … }, with the other add_header lines:',
+    addHeader,
+    '# and after the refusals and the empty-segment rule, before the locations:',
+    redirect,
+    '',
+  ].join('\n')
+}
 
-/** docs/deploy.md's text with the example between its markers replaced by `example`. */
-export function withDocsExample(markdown, example) {
-  const start = DOCS_START.exec(markdown)
-  const end = markdown.indexOf(DOCS_END)
-  if (!start || end < start.index) throw new Error('docs/deploy.md has no nginx-config:start / nginx-config:end markers')
+/** docs/deploy.md's text with the example between its `name` markers replaced by `example`. */
+export function withDocsExample(markdown, example, name = 'nginx-config') {
+  const start = new RegExp(`<!-- ${name}:start[^>]*-->\\n`).exec(markdown)
+  const endMarker = `<!-- ${name}:end -->`
+  const end = markdown.indexOf(endMarker)
+  if (!start || end < start.index) throw new Error(`docs/deploy.md has no ${name}:start / ${name}:end markers`)
   const from = start.index + start[0].length
   return `${markdown.slice(0, from)}\`\`\`nginx\n${example}\`\`\`\n${markdown.slice(end)}`
 }

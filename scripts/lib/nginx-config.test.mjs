@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildHeadersFile } from './headers.mjs'
-import { docsExample, headerDirectives, patternToRegex, siteServerConfig, withDocsExample } from './nginx-config.mjs'
+import { docsExample, docsLocaleExample, headerDirectives, patternToRegex, scriptHashesOf, siteServerConfig, withDocsExample } from './nginx-config.mjs'
 
 describe('nginx configuration from the header rules', () => {
   it('turns _headers path patterns into anchored regexes over $uri', () => {
@@ -35,8 +35,26 @@ describe('nginx configuration from the header rules', () => {
     expect(() => siteServerConfig({ headersText: '/*\n  X-Test: say "hi"\n', root: '/srv' })).toThrow(/cannot quote/)
   })
 
-  it('docs/deploy.md shows what the generator writes (node scripts/nginx.mjs --update-docs)', () => {
+  it('refuses a backslash, a control character and an encoded slash before any redirect, the locale cookie\'s last', () => {
+    const config = siteServerConfig({ headersText: buildHeadersFile({}), root: '/srv', localeRedirect: 'zh-CN' })
+    const server = config.slice(config.indexOf('server {'))
+    const order = ['(\\x5c|%5c|', '%2f") { return 400; }', 'rewrite ^/+(.*)$ /$1 permanent;', 'return 302 $locale_redirect', 'location / {'].map((rule) => server.indexOf(rule))
+    expect(order.every((at) => at > 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(config).toContain('map "$locale_wanted:$uri" $locale_redirect {')
+    expect(siteServerConfig({ headersText: buildHeadersFile({}), root: '/srv' })).not.toContain('locale')
+  })
+
+  it('finds the inline scripts\' hashes in a build\'s _headers', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BB+/='"]
+    expect(scriptHashesOf(buildHeadersFile({ scriptHashes: hashes, scriptSrc: ['https://tags.example.ng'] }))).toEqual(hashes)
+  })
+
+  it('docs/deploy.md shows what the generator writes (node scripts/nginx.mjs --update-docs; the e2e serving spec checks its hashes against the build)', () => {
     const docs = readFileSync('docs/deploy.md', 'utf8')
-    expect(withDocsExample(docs, docsExample(buildHeadersFile))).toBe(docs)
+    const example = /<!-- nginx-config:start[\s\S]*?add_header Content-Security-Policy "([^"]*)"/.exec(docs)?.[1] ?? ''
+    const hashes = scriptHashesOf(`/*\n  Content-Security-Policy: ${example}\n`)
+    expect(hashes.length).toBeGreaterThan(0)
+    expect(withDocsExample(withDocsExample(docs, docsExample(hashes)), docsLocaleExample(), 'nginx-locale')).toBe(docs)
   })
 })

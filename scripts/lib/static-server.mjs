@@ -41,9 +41,10 @@ export function defaultCacheControl(pathname) {
 
 /**
  * The decoded path of a request target, or null when it could escape the root or confuse the file
- * system (malformed %-encoding, NUL, backslashes, `.` or `..` segments, raw or encoded), or when the
- * file system would read it differently from the page's router: an encoded slash (`/about%2F/` is
- * the about page on disk and no page to the router).
+ * system (malformed %-encoding, `.` or `..` segments, raw or encoded), when a redirect built from it
+ * could leave the site or split a header (a backslash reads as `/` to a browser; control characters,
+ * raw or encoded), or when the file system would read it differently from the page's router: an
+ * encoded slash (`/about%2F/` is the about page on disk and no page to the router).
  * @param {string} url
  */
 export function requestPath(url) {
@@ -56,7 +57,8 @@ export function requestPath(url) {
   } catch {
     return null
   }
-  if (pathname.includes('\0') || pathname.includes('\\')) return null
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\x00-\x1f\x7f\\]/.test(pathname)) return null
   if (pathname.split('/').some((segment) => segment === '.' || segment === '..')) return null
   return { rawPath, pathname, search: url.slice(rawPath.length).split('#', 1)[0] ?? '' }
 }

@@ -474,7 +474,7 @@ describe('request paths', () => {
   it('rejects what could escape the root or confuse the file system', () => {
     expect(requestPath('/a/b?c=1#d')).toEqual({ rawPath: '/a/b', pathname: '/a/b', search: '?c=1' })
     expect(requestPath('/caf%C3%A9/')).toMatchObject({ pathname: '/café/' })
-    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E', '/a%00', '/a%5c..', '/%E0%A4%A', '*', '/./x', 'no-slash', '/about%2F/', '/zh-CN%2fabout/']) {
+    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E', '/a%00', '/a%5c..', '/%E0%A4%A', '*', '/./x', 'no-slash', '/about%2F/', '/zh-CN%2fabout/', '/a%0d%0aSet-Cookie:%20x=1', '/%09/evil.example/', '/a%7F', '/\\evil.example/', '//%5Cevil.example/']) {
       expect(requestPath(bad), bad).toBeNull()
     }
   })

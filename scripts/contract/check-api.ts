@@ -91,19 +91,18 @@ function firstIssue(error: z.ZodError): string {
 const CHANGE = ' (changed)'
 
 /**
- * The same request with other answers that are still valid: a free-text field (no enum, pattern,
- * format or rule of its own) with room for a few more characters gets them.
+ * The same request with other answers that are still valid: the first text field with room for a
+ * few more characters that the call's own schema still accepts with them.
  */
 export function withChangedAnswer(described: DescribedOperation, payload: Record<string, unknown>): Record<string, unknown> | undefined {
   const properties = (described.requestSchema?.properties ?? {}) as Record<string, JsonSchema>
-  const field = Object.keys(payload).find((name) => {
-    const schema = properties[name]
-    const value = payload[name]
-    if (!schema || typeof value !== 'string' || schema.type !== 'string') return false
-    const constrained = ['enum', 'pattern', 'format', 'description', 'const'].some((key) => key in schema)
-    return !constrained && typeof schema.maxLength === 'number' && value.length + CHANGE.length <= schema.maxLength
-  })
-  return field ? { ...payload, [field]: `${payload[field] as string}${CHANGE}` } : undefined
+  for (const [name, value] of Object.entries(payload)) {
+    const maxLength = properties[name]?.maxLength
+    if (typeof value !== 'string' || typeof maxLength !== 'number' || value.length + CHANGE.length > maxLength) continue
+    const changed = { ...payload, [name]: `${value}${CHANGE}` }
+    if (described.operation.request.safeParse(changed).success) return changed
+  }
+  return undefined
 }
 
 function describeBody(body: unknown): string {

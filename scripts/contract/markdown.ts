@@ -119,6 +119,8 @@ function exampleRequest(described: DescribedOperation): string[] {
   return ['```http', `${operation.method.toUpperCase()} ${target}`, ...headers, ...(body === undefined ? [] : ['', body]), '```']
 }
 
+const GENERAL_FAILURE = "a general failure: the site shows its own message with Retry, in the page's language"
+
 function operationSection(described: DescribedOperation): string[] {
   const { operation, doc, encoding, requestSchema, responseSchema, errors, example, invalidExample } = described
   const lines = [
@@ -137,14 +139,14 @@ function operationSection(described: DescribedOperation): string[] {
   if (responseSchema.type === 'object') lines.push(...fieldTable(responseSchema, 'Always present'), '')
   else lines.push(`\`data\` is ${typeOf(responseSchema)}.`, '')
   lines.push('**Errors**', '')
-  if (errors.length === 0) lines.push('None particular to this call (any code other than 200 with a message is shown to the visitor).', '')
+  if (errors.length === 0) lines.push(`None particular to this call: any code other than ${ENVELOPE_SUCCESS_CODE} is ${GENERAL_FAILURE}.`, '')
   else {
     lines.push('| Code | Message | When |', '|---|---|---|')
     for (const error of errors) {
       const message = error.code === VALIDATION_ERROR_CODE && error === errors[0] && invalidExample ? `e.g. ${code(error.message)} in \`data.errors.${error.field}\`` : `${code(error.message)}${error.field ? ` in \`data.errors.${error.field}\`` : ''}`
       lines.push(`| ${error.code} | ${cell(message)} | ${cell(error.when)} |`)
     }
-    lines.push('')
+    lines.push(`| any other | any | ${GENERAL_FAILURE} |`, '')
   }
   lines.push('**Example**', '', ...exampleRequest(described), '', '```json', JSON.stringify({ code: ENVELOPE_SUCCESS_CODE, message: 'success', data: example.response }, null, 2), '```', '')
   if (invalidExample && errors[0]) {
@@ -192,10 +194,10 @@ export function buildContractReadme(operations: DescribedOperation[]): string {
     '## Conventions',
     '',
     '- **Two servers.** The site API (`VITE_API_BASE_URL` of the site build) and the passport, which keeps the accounts (`VITE_PASSPORT_BASE_URL`). Paths keep their trailing slash.',
-    `- **Every answer is HTTP 200 with a JSON envelope** \`{ "code": …, "message": "…", "data": … }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success and \`data\` is the answer described below. Any other code is an error: a code the call documents (401, 404, 409, 422) is handled as it says; any other reaches the visitor as a general failure with Retry, in the page's language (\`message\` goes to the browser console). A refusal the visitor can correct is code 400 with \`data.errors\` (below). Other HTTP statuses (500, 502…) are transport failures.`,
+    `- **Every answer is HTTP 200 with a JSON envelope** \`{ "code": …, "message": "…", "data": … }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success and \`data\` is the answer described below. Any other code is an error: a code the call documents (401, 404, 409, 422) is handled as it says; any other reaches the visitor as a general failure with Retry, in the page's language (\`message\` goes to the browser console), and openapi.json allows it (each answer's last envelope: an integer \`code\` the call does not list). A refusal the visitor can correct is code 400 with \`data.errors\` (below). Other HTTP statuses (500, 502…) are transport failures.`,
     `- **Invalid input** answers code ${VALIDATION_ERROR_CODE} with \`data.errors\`: one message per field, keyed by the field name of the request (\`${JSON.stringify({ errors: { phone: validationText.invalid('Phone number') } })}\`); \`message\` is the first of them. The site shows each message under its field, so word them for visitors. An empty body (or JSON \`null\`) is a form sent with no answers: one message per required field. A body that cannot be read as fields (broken JSON, a list, a number) answers the same code with \`data.errors.${PAYLOAD_FIELD}\`: ${code(UNREADABLE_PAYLOAD_MESSAGE)}`,
     '- **Payload.** GET calls carry it in the query string. Other calls carry it in the body, either form-encoded (`application/x-www-form-urlencoded`, nested values in qs bracket notation: `a[b]=c`, `a[0]=x`) or JSON, as each call says. Strings are trimmed before their rules apply; "characters" are Unicode code points.',
-    `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie; calls marked "needs a signed-in session" answer code 401 without it.`,
+    `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie, logout clears it (each call gives its \`Set-Cookie\`); calls marked "needs a signed-in session" answer code 401 without it.`,
     '- **Dates and times** are the showroom\'s local time (West Africa Time, UTC+1): dates `yyyy-mm-dd`, times `HH:mm`. A moment (`registeredAt`) is UTC, ending in `Z`.',
     '- **Rules.** openapi.json holds every rule JSON Schema can express (patterns, enums, formats, and `if`/`then` for rules across fields: the phone pattern of each `phoneCountry`, the survey\'s contact fields). Patterns describe the value as sent, so they allow the spaces the server trims. What JSON Schema cannot say is in the field\'s description and in `x-` extensions, which a validating proxy ignores: `x-booking-window` (no Sundays, today up to the last bookable day, in Lagos time) and `x-slots` (the test-drive starts of each kind of day; none already started). Enforce those on the server.',
     `- **Calls that store a record** (test drive, work order, survey, registration, dealer application) carry an \`idempotencyKey\`, a UUID the site makes for one set of answers. When the same key arrives again with the same payload (the visitor retried after a lost answer), answer the first result and store nothing new. When it arrives with a different payload, answer code ${IDEMPOTENCY_CONFLICT_CODE} ("${IDEMPOTENCY_CONFLICT_MESSAGE}") and store nothing.`,

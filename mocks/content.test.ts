@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getContact } from '@/contract/contact'
-import { NEWS_MAX_PAGE_SIZE, getNewsDetail, listNews, newsItemSchema } from '@/contract/news'
+import { readFileSync } from 'node:fs'
+import { NEWS_MAX_PAGE, NEWS_MAX_PAGE_SIZE, getNewsDetail, listNews, newsItemSchema } from '@/contract/news'
 import { getTest } from '@/contract/site'
 import { contactFixture } from './fixtures/contact'
 import { newsFixtures } from './fixtures/news'
@@ -27,6 +28,18 @@ describe('news list', () => {
     const data = listNews.response.parse(answer.body.data)
     expect(data).toMatchObject({ page: 2, pageSize: 4, total: 6 })
     expect(data.content.map((item) => item.id)).toEqual(['2', '1'])
+  })
+
+  it('takes pages up to the maximum the published contract states, and no more', async () => {
+    const document = JSON.parse(readFileSync('docs/api/openapi.json', 'utf8')) as { paths: Record<string, { get: { parameters: Array<{ name: string; schema: { maximum?: number } }> } }> }
+    const published = document.paths['/api/news/']?.get.parameters.find((parameter) => parameter.name === 'page')?.schema.maximum
+    expect(published).toBe(NEWS_MAX_PAGE)
+    // Past the last page: no error, no articles (as the contract says).
+    const last = await sendOperation(listNews, { page: String(NEWS_MAX_PAGE) })
+    expect(last.body).toMatchObject({ code: 200, data: { page: NEWS_MAX_PAGE, content: [] } })
+    for (const page of ['9007199254740992', '9999999999999999', '1e300']) {
+      expect((await sendOperation(listNews, { page })).body, page).toMatchObject({ code: 400, data: { errors: { page: expect.any(String) } } })
+    }
   })
 
   it('answers envelope 400 for an invalid page', async () => {

@@ -5,6 +5,7 @@
 //   npm run check:api                                        the project's mock API, on a free port
 //   npm run check:api -- --api URL --passport URL            a real server, read-only
 //   npm run check:api -- --api URL --passport URL --write    also the calls that store records
+//        [--records URL]            the server's records view, to read back what the writes stored
 //        [--phone P --password S]   an account for the calls that need a session
 //        [--origin URL]             the site origin the servers must allow (default http://127.0.0.1:4173)
 //        [--user-client ID]         the user-client header (default chery-ng-web)
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { loadTypeScript } from './lib/load-typescript.mjs'
 import { freePort } from './lib/ports.mjs'
 
-const USAGE = 'usage: npm run check:api [-- --api URL --passport URL [--write] [--phone P --password S] [--origin URL] [--user-client ID]]'
+const USAGE = 'usage: npm run check:api [-- --api URL --passport URL [--write] [--records URL] [--phone P --password S] [--origin URL] [--user-client ID]]'
 
 function fail(message) {
   console.error(message)
@@ -30,6 +31,7 @@ try {
       passport: { type: 'string' },
       origin: { type: 'string', default: 'http://127.0.0.1:4173' },
       write: { type: 'boolean', default: false },
+      records: { type: 'string' },
       phone: { type: 'string' },
       password: { type: 'string' },
       'user-client': { type: 'string', default: 'chery-ng-web' },
@@ -41,7 +43,8 @@ try {
 
 if (Boolean(values.api) !== Boolean(values.passport)) fail(`give both --api and --passport (or neither, to check the mock API)\n${USAGE}`)
 if (Boolean(values.phone) !== Boolean(values.password)) fail(`give both --phone and --password\n${USAGE}`)
-for (const name of ['api', 'passport', 'origin']) {
+if (values.records && !values.api) fail(`--records goes with --api and --passport (the mock's own records view is read anyway)\n${USAGE}`)
+for (const name of ['api', 'passport', 'origin', 'records']) {
   if (values[name] && !URL.canParse(values[name])) fail(`--${name} is not a URL: ${values[name]}`)
 }
 
@@ -101,6 +104,8 @@ try {
     credentials: values.phone ? { phone: values.phone, password: values.password } : undefined,
     isMock,
     userClient: values['user-client'],
+    // The mock's records view (scripts/lib/mock-api-server.mjs).
+    recordsUrl: isMock ? `${apiUrl}/__mock/records/` : values.records,
     log: (line) => console.log(line),
   })
 } finally {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { http, passthrough } from 'msw'
 import { allOperations } from '@/contract'
@@ -145,6 +146,130 @@ describe('the HTTP mock answers every malformed request with a documented envelo
       await expectEnvelope(operation, response, { invalid: operation.path.startsWith('/api/news/') })
     },
   )
+})
+
+// --- HTTP-level oddities, sent as raw bytes (fetch and node:http would normalise or refuse them) --
+
+type RawAnswer = { status: number; headers: Map<string, string>; body: string }
+
+/** Sends `request` as it is on a new connection, closes the sending side, and reads the whole answer. */
+function sendRaw(request: string): Promise<RawAnswer> {
+  const { port } = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), HOST)
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    // The server may answer (431, 400) and close before it read everything: what it answered counts.
+    socket.on('error', (error) => {
+      if (chunks.length === 0) reject(error)
+    })
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1')
+      const headEnd = text.indexOf('\r\n\r\n')
+      const [statusLine = '', ...headerLines] = text.slice(0, headEnd).split('\r\n')
+      const headers = new Map(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+      let body = text.slice(headEnd + 4)
+      if (headers.get('transfer-encoding') === 'chunked') body = unchunked(body)
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(body, 'latin1').toString('utf8') })
+    })
+    socket.end(request, 'latin1')
+  })
+}
+
+function unchunked(body: string): string {
+  let rest = body
+  let joined = ''
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n')
+    const size = Number.parseInt(rest.slice(0, lineEnd), 16)
+    if (!(size > 0)) return joined
+    joined += rest.slice(lineEnd + 2, lineEnd + 2 + size)
+    rest = rest.slice(lineEnd + 2 + size + 2)
+  }
+}
+
+/**
+ * What each oddity must get: a plain refusal (`status`, and for 405 the `allow`ed methods) where no
+ * operation is reached, or the documented envelope with its `code` where one is.
+ */
+type Oddity = { name: string; request: () => string; status: number | readonly number[]; allow?: readonly string[]; envelope?: { operation: ApiOperation; code: number } }
+
+const operationAt = (path: string, method = 'get') => allOperations.find((operation) => operation.path === path && operation.method === method) as ApiOperation
+const contractPaths = [...new Set(allOperations.map((operation) => operation.path))]
+/** The methods the contract gives a path (HEAD with GET), and OPTIONS for the CORS preflight. */
+function methodsOf(path: string): string[] {
+  const methods = allOperations.filter((operation) => operation.path === path).map((operation) => (operation.method === 'jsonp' ? 'GET' : operation.method.toUpperCase()))
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+}
+
+const host = () => `Host: ${new URL(baseUrl).host}\r\n`
+/** A request line, the Host, `headers` and an optional body with its Content-Length. */
+const raw = (requestLine: string, { headers = '', body }: { headers?: string; body?: string } = {}) => () =>
+  `${requestLine}\r\n${host()}Connection: close\r\n${headers}${body === undefined ? '' : `Content-Length: ${Buffer.byteLength(body)}\r\n`}\r\n${body ?? ''}`
+const withHost = (hostLines: string) => () => `GET /api/test/ HTTP/1.1\r\n${hostLines}Connection: close\r\n\r\n`
+const json = 'Content-Type: application/json\r\n'
+const testDrive = operationAt('/api/test-drive/', 'post')
+const exampleBody = JSON.stringify(examples['testDrive.book']?.request)
+
+const oddities: Oddity[] = [
+  // Methods: 405 with Allow on every path of the contract, 404 elsewhere; no TRACE echo.
+  ...contractPaths.map((path) => ({ name: `TRACE ${path}`, request: raw(`TRACE ${path} HTTP/1.1`), status: 405, allow: methodsOf(path) })),
+  { name: 'TRACE on the records view', request: raw('TRACE /__mock/records/testDrive/ HTTP/1.1'), status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] },
+  { name: 'TRACE on a path the API does not have', request: raw('TRACE /nowhere/ HTTP/1.1'), status: 404 },
+  { name: 'PATCH on a GET path', request: raw('PATCH /api/test/ HTTP/1.1'), status: 405, allow: methodsOf('/api/test/') },
+  { name: 'DELETE on a POST path', request: raw('DELETE /api/test-drive/ HTTP/1.1'), status: 405, allow: methodsOf('/api/test-drive/') },
+  { name: 'CONNECT', request: raw(`CONNECT ${HOST}:443 HTTP/1.1`), status: 405 },
+  { name: 'a method HTTP does not know', request: raw('BREW /api/test/ HTTP/1.1'), status: 400 },
+  { name: 'a method in lower case', request: raw('get /api/test/ HTTP/1.1'), status: 400 },
+  { name: 'HEAD of a GET path (answered as GET, without the body)', request: raw('HEAD /api/test/ HTTP/1.1'), status: 200 },
+  // Paths: matched as sent, a broken escape refused.
+  { name: 'a broken % escape in an API path', request: raw('GET /api/%E0%A4%A HTTP/1.1'), status: 400 },
+  { name: 'a lone %', request: raw('GET /% HTTP/1.1'), status: 400 },
+  { name: 'a broken % escape after a contract path', request: raw('GET /api/user/profile/%zz HTTP/1.1'), status: 400 },
+  { name: 'a broken % escape in the query', request: raw('GET /api/news/?page=%E0%A4%A HTTP/1.1'), status: 200, envelope: { operation: operationAt('/api/news/'), code: 400 } },
+  { name: 'a traversal to a contract path', request: raw('GET /api/news/../test/ HTTP/1.1'), status: 404 },
+  { name: 'an encoded traversal', request: raw('GET /api/news/%2e%2e/test/ HTTP/1.1'), status: 404 },
+  { name: 'an encoded slash', request: raw('GET /api%2Ftest/ HTTP/1.1'), status: 404 },
+  { name: 'a backslash', request: raw('GET /api\\test/ HTTP/1.1'), status: 404 },
+  { name: 'a doubled slash', request: raw('GET //api/test/ HTTP/1.1'), status: 404 },
+  { name: 'a tab in the path', request: raw('GET /api/\ttest/ HTTP/1.1'), status: 400 },
+  { name: 'a CR in the path', request: raw('GET /api/\rtest/ HTTP/1.1'), status: 400 },
+  { name: 'the asterisk target', request: raw('OPTIONS * HTTP/1.1'), status: 400 },
+  { name: 'the absolute form of a contract path (as a proxy sends it)', request: () => raw(`GET ${baseUrl}/api/test/ HTTP/1.1`)(), status: 200, envelope: { operation: operationAt('/api/test/'), code: 200 } },
+  // Host: one, and well-formed.
+  { name: 'a Host with a space', request: withHost('Host: exa mple\r\n'), status: 400 },
+  { name: 'a Host with an unclosed IPv6 bracket', request: withHost('Host: [::1\r\n'), status: 400 },
+  { name: 'a Host with user info', request: () => withHost(`Host: evil.example@${new URL(baseUrl).host}\r\n`)(), status: 400 },
+  { name: 'two Host headers', request: () => withHost(`${host()}Host: evil.example\r\n`)(), status: 400 },
+  { name: 'no Host (HTTP/1.0)', request: () => 'GET /api/test/ HTTP/1.0\r\n\r\n', status: 400 },
+  { name: 'another site’s Host', request: withHost('Host: evil.example\r\n'), status: 404 },
+  // Sizes: Node's limit on the request head (16 KB).
+  { name: 'a 20 KB URL', request: raw(`GET /api/news/?q=${'a'.repeat(20_000)} HTTP/1.1`), status: [414, 431] },
+  { name: 'a 20 KB header', request: raw('GET /api/test/ HTTP/1.1', { headers: `X-Long: ${'a'.repeat(20_000)}\r\n` }), status: 431 },
+  // Bodies and their Content-Type.
+  { name: 'a body that is not JSON', request: raw('POST /api/test-drive/ HTTP/1.1', { headers: json, body: 'hello' }), status: 200, envelope: { operation: testDrive, code: 400 } },
+  { name: 'truncated JSON', request: raw('POST /api/test-drive/ HTTP/1.1', { headers: json, body: exampleBody.slice(0, 40) }), status: 200, envelope: { operation: testDrive, code: 400 } },
+  { name: 'a body shorter than its Content-Length', request: () => `${raw('POST /api/test-drive/ HTTP/1.1', { headers: `${json}Content-Length: 5000\r\n` })()}${exampleBody}`, status: 400 },
+  { name: 'a broken chunked body', request: () => `${raw('POST /api/test-drive/ HTTP/1.1', { headers: `${json}Transfer-Encoding: chunked\r\n` })()}zz\r\n`, status: 400 },
+  { name: 'Content-Length and Transfer-Encoding', request: raw('POST /api/test-drive/ HTTP/1.1', { headers: `${json}Transfer-Encoding: chunked\r\n`, body: '2\r\n{}\r\n0\r\n\r\n' }), status: 400 },
+  { name: 'the example as image/png', request: raw('POST /api/test-drive/ HTTP/1.1', { headers: 'Content-Type: image/png\r\n', body: exampleBody }), status: 200, envelope: { operation: testDrive, code: 400 } },
+  { name: 'the example with no Content-Type', request: raw('POST /api/test-drive/ HTTP/1.1', { body: exampleBody }), status: 200, envelope: { operation: testDrive, code: 400 } },
+  { name: 'the example as JSON in a charset that does not exist', request: raw('POST /api/test-drive/ HTTP/1.1', { headers: 'Content-Type: application/json; charset=klingon\r\n', body: '{}' }), status: 200, envelope: { operation: testDrive, code: 400 } },
+  // Cookies.
+  { name: 'a session cookie with a broken % escape', request: raw('GET /api/user/profile/ HTTP/1.1', { headers: `user-client: ${USER_CLIENT}\r\nCookie: session=%E0%A4%A\r\n` }), status: 200, envelope: { operation: operationAt('/api/user/profile/'), code: 401 } },
+]
+
+describe('the HTTP mock answers no HTTP-level oddity with a 5xx: a plain 4xx where no call is reached, else the documented envelope', () => {
+  it.each(oddities.map((oddity) => [oddity.name, oddity] as const))('%s', async (_name, { request, status, allow, envelope }) => {
+    const answer = await sendRaw(request())
+    expect([status].flat()).toContain(answer.status)
+    if (allow) expect(answer.headers.get('allow')?.split(', ').sort()).toEqual([...allow].sort())
+    if (!envelope) return
+    const method = envelope.operation.method === 'jsonp' ? 'get' : envelope.operation.method
+    const headers = new Headers([...answer.headers].filter(([name]) => name !== ''))
+    expect(documentedProblem({ method, path: envelope.operation.path, status: answer.status, headers, text: answer.body }), answer.body).toBeUndefined()
+    expect((JSON.parse(answer.body) as { code: number }).code).toBe(envelope.code)
+  })
 })
 
 describe('sessions of the HTTP mock', () => {

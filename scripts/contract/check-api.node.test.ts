@@ -5,7 +5,7 @@ import nodeHttp from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getResponse } from 'msw'
 import { env } from '@/config/env'
-import { SEEDED_ACCOUNT, mockDb } from '@mocks/db'
+import { SEEDED_ACCOUNT, mockDb, type SubmissionKind } from '@mocks/db'
 import { handlers } from '@mocks/handlers'
 import { freePort, listenOnFreePort } from '../lib/ports.mjs'
 
@@ -30,7 +30,7 @@ async function runCheckApi(args: string[]): Promise<CliResult> {
 type Answer = { status: number; headers: Headers; body: string }
 
 /** Breaks one answer of a call, or leaves it as it is. `overlapping`: another request to the path was still running when this one came. */
-type Breakage = (request: { method: string; path: string; overlapping: boolean }, answer: Answer) => Answer
+type Breakage = (request: { method: string; path: string; overlapping: boolean; body: string }, answer: Answer) => Answer
 
 /** The broken server holds these a moment, so that two requests sent at once overlap. */
 const HELD_PATH = '/api/user/register/dealer/'
@@ -88,9 +88,49 @@ const breakages: Breakage[] = [
   ({ method, path }, answer) => (method === 'GET' && path === '/api/news/' ? { ...answer, headers: new Headers({ ...Object.fromEntries(answer.headers), 'content-type': 'text/plain;charset=UTF-8' }) } : answer),
 ]
 
+// Servers that break the storage side of the writes, one breakage each: what only the records they
+// list show (read back through their records view, --records), and a body that is not JSON.
+
+const keyOf = (body: string) => {
+  try {
+    return (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey
+  } catch {
+    return undefined
+  }
+}
+
+const withRecords = (answer: Answer, change: (records: Array<Record<string, unknown>>) => Array<Record<string, unknown>>): Answer => {
+  const view = JSON.parse(answer.body) as { records: Array<Record<string, unknown>> }
+  return { ...answer, body: JSON.stringify({ ...view, records: change(view.records) }) }
+}
+
+/** A retry with the same idempotency key is answered with the first reference, but stored again. */
+function storesDuplicateOnRetry(): Breakage {
+  const answered = new Set<string>()
+  const duplicates: Array<Record<string, unknown>> = []
+  return ({ method, path, body }, answer) => {
+    if (method === 'GET' && path === '/__mock/records/testDrive/') return withRecords(answer, (records) => [...records, ...duplicates])
+    const key = keyOf(body)
+    if (method !== 'POST' || path !== '/api/test-drive/' || !key || !answer.body.includes('"code":200')) return answer
+    if (answered.has(key)) duplicates.push({ reference: `TD-2026-${String(999_000 + duplicates.length)}`, status: 'live', payload: { idempotencyKey: key } })
+    answered.add(key)
+    return answer
+  }
+}
+
+/** A body that is not JSON fails the server: HTTP 500. */
+const failsOnBrokenJson: Breakage = ({ method, path, body }, answer) =>
+  method === 'POST' && path === '/api/work-order/' && body !== '' && keyOf(body) === undefined ? { status: 500, headers: answer.headers, body: '{"message":"Internal Server Error"}' } : answer
+
+/** A replaced booking: its key is refused with 409, as due, but the record it stored was never cancelled. */
+const keepsReplacedRecordLive: Breakage = ({ method, path }, answer) =>
+  method === 'GET' && path === '/__mock/records/survey/' ? withRecords(answer, (records) => records.map((record) => ({ ...record, status: 'live' }))) : answer
+
+const RECORDS_VIEW = /^\/__mock\/records\/(testDrive|workOrder|survey|dealerApplication)\/$/
+
 /**
- * The project's mock API (the msw handlers of mocks/, answered over HTTP with the CORS headers
- * scripts/lib/mock-api-server.mjs sends), with the breakages applied to its answers.
+ * The project's mock API (the msw handlers of mocks/, answered over HTTP with the CORS headers and
+ * the records view scripts/lib/mock-api-server.mjs gives), with the breakages applied to its answers.
  */
 async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close: () => Promise<void> }> {
   const running = new Map<string, number>()
@@ -107,7 +147,11 @@ async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close:
     const origin = req.headers.origin ?? ''
     const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
     let answer: Answer
-    if (method === 'OPTIONS') {
+    const recordsView = method === 'GET' ? RECORDS_VIEW.exec(path) : null
+    if (recordsView) {
+      const kind = recordsView[1] as SubmissionKind
+      answer = { status: 200, headers: new Headers({ ...cors, 'content-type': 'application/json' }), body: JSON.stringify({ records: mockDb.list(kind), refused: mockDb.refused(kind) }) }
+    } else if (method === 'OPTIONS') {
       const requested = { 'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? '') }
       answer = { status: 204, headers: new Headers({ ...cors, 'access-control-allow-methods': 'GET, POST, PUT, DELETE', ...requested }), body: '' }
     } else {
@@ -121,7 +165,8 @@ async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close:
         ? { status: response.status, headers: new Headers({ ...Object.fromEntries(response.headers), ...cors }), body: await response.text() }
         : { status: 404, headers: new Headers(cors), body: `No mock answers ${method} ${req.url}` }
     }
-    for (const breakage of breaks) answer = breakage({ method, path, overlapping }, answer)
+    const body = Buffer.concat(chunks).toString()
+    for (const breakage of breaks) answer = breakage({ method, path, overlapping, body }, answer)
     const outgoing = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
     res.writeHead(answer.status, outgoing).end(answer.body)
   })
@@ -174,6 +219,29 @@ describe('npm run check:api', () => {
     expect(stdout).toMatch(/^SKIP passport\.getProfile \(needs --phone\/--password\)$/m)
     expect(stdout).toMatch(/^PASS news\.detail$/m)
     expect(stdout).toMatch(/^check:api: 5 passed, 0 failed, 12 skipped$/m)
+    expect(code).toBe(0)
+  }, 120_000)
+
+  it.each([
+    ['a retry with the same key that is stored again, answered with the first reference', storesDuplicateOnRetry, /^FAIL testDrive\.book: the same idempotencyKey sent again, the server stored 2 records with that idempotencyKey \(TD-\d{4}-\d{6} live, TD-2026-999000 live\), expected one, live$/m],
+    ['a body that is not JSON answered HTTP 500', () => failsOnBrokenJson, /^FAIL site\.submitWorkOrder: POST \/api\/work-order\/ with a body that is not JSON: HTTP 500, expected 200 with an envelope \(\{"message":"Internal Server Error"\}\)$/m],
+    ['a replaced booking refused with 409 whose record stays live', () => keepsReplacedRecordLive, /^FAIL survey\.submit: after a changed retry named it in supersedes, the record of the superseded idempotencyKey is still live \(SV-\d{4}-\d{6}\): cancel it$/m],
+  ] as const)('fails a server with %s (reading back its records), and nothing else', async (_name, breakage, failure) => {
+    const server = await startApiServer([breakage()])
+    try {
+      const { code, stdout } = await runCheckApi(['--api', server.url, '--passport', server.url, '--write', '--records', `${server.url}/__mock/records/`])
+      expect(stdout).toMatch(failure)
+      expect(stdout).toMatch(/^check:api: 9 passed, 1 failed, 7 skipped$/m)
+      expect(code).toBe(1)
+    } finally {
+      await server.close()
+    }
+  }, 120_000)
+
+  it('passes the unbroken server with its writes read back', async () => {
+    const { code, stdout } = await runCheckApi(['--api', unbroken.url, '--passport', unbroken.url, '--write', '--records', `${unbroken.url}/__mock/records/`])
+    expect(stdout).not.toMatch(/no --records/)
+    expect(stdout).toMatch(/^check:api: 10 passed, 0 failed, 7 skipped$/m)
     expect(code).toBe(0)
   }, 120_000)
 

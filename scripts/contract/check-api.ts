@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IDEMPOTENCY_CONFLICT_CODE, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { IDEMPOTENCY_CONFLICT_CODE, PAYLOAD_FIELD, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
 import { NEWS_NOT_FOUND_CODE } from '@/contract/news'
 import { NOT_SIGNED_IN_CODE, userProfileSchema } from '@/contract/passport'
 import { ENVELOPE_SUCCESS_CODE } from '@/lib/api/types'
@@ -30,8 +30,33 @@ export type CheckOptions = {
   /** The server is this project's mock API: registration can use its fixed verification code. */
   isMock: boolean
   userClient: string
+  /**
+   * Where the server lists what it stored, `<recordsUrl><kind>/` (the mock's `/__mock/records/`): the
+   * checks of the writes then also read back the records (one per key, the superseded one no longer
+   * live). Without it only the answers are checked.
+   */
+  recordsUrl?: string
   log: (line: string) => void
   timeoutMs?: number
+}
+
+/**
+ * The stored records of a booking-type write, as a records view lists them (docs/api/check-api.md):
+ * each with its reference, `live` or `superseded`, and the request as stored, its key included.
+ */
+const recordsViewSchema = z.object({
+  records: z.array(
+    z.object({ reference: z.string(), status: z.enum(['live', 'superseded']), payload: z.object({ idempotencyKey: z.string() }).loose() }).loose(),
+  ),
+})
+type StoredRecord = z.infer<typeof recordsViewSchema>['records'][number]
+
+/** The kind of record each booking-type write stores, in the records view's address. */
+export const RECORD_KINDS: Readonly<Record<string, string>> = {
+  'testDrive.book': 'testDrive',
+  'site.submitWorkOrder': 'workOrder',
+  'survey.submit': 'survey',
+  'passport.registerDealer': 'dealerApplication',
 }
 
 export type CheckSummary = { passed: number; failed: number; skipped: number }
@@ -91,19 +116,18 @@ function firstIssue(error: z.ZodError): string {
 const CHANGE = ' (changed)'
 
 /**
- * The same request with other answers that are still valid: a free-text field (no enum, pattern,
- * format or rule of its own) with room for a few more characters gets them.
+ * The same request with other answers that are still valid: the first text field with room for a
+ * few more characters that the call's own schema still accepts with them.
  */
 export function withChangedAnswer(described: DescribedOperation, payload: Record<string, unknown>): Record<string, unknown> | undefined {
   const properties = (described.requestSchema?.properties ?? {}) as Record<string, JsonSchema>
-  const field = Object.keys(payload).find((name) => {
-    const schema = properties[name]
-    const value = payload[name]
-    if (!schema || typeof value !== 'string' || schema.type !== 'string') return false
-    const constrained = ['enum', 'pattern', 'format', 'description', 'const'].some((key) => key in schema)
-    return !constrained && typeof schema.maxLength === 'number' && value.length + CHANGE.length <= schema.maxLength
-  })
-  return field ? { ...payload, [field]: `${payload[field] as string}${CHANGE}` } : undefined
+  for (const [name, value] of Object.entries(payload)) {
+    const maxLength = properties[name]?.maxLength
+    if (typeof value !== 'string' || typeof maxLength !== 'number' || value.length + CHANGE.length > maxLength) continue
+    const changed = { ...payload, [name]: `${value}${CHANGE}` }
+    if (described.operation.request.safeParse(changed).success) return changed
+  }
+  return undefined
 }
 
 function describeBody(body: unknown): string {
@@ -124,14 +148,18 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
 
   // --- Requests, as the site's client sends them (src/lib/api/request.ts) -------------------
 
-  async function send(described: DescribedOperation, payload: unknown, jar?: CookieJar): Promise<Answer> {
+  /** `raw`: a body sent as it is, not the payload encoded (a body that is not JSON). */
+  async function send(described: DescribedOperation, payload: unknown, jar?: CookieJar, raw?: { contentType: string; body: string }): Promise<Answer> {
     const { operation, encoding } = described
     const method = operation.method === 'jsonp' ? 'GET' : operation.method.toUpperCase()
     const headers: Record<string, string> = { accept: 'application/json', origin }
     let url = `${baseUrl[operation.service]}${operation.path}`
     let body: string | undefined
     if (method === 'GET') url = appendQuery(url, payload)
-    else if (payload !== undefined && encoding === 'json') {
+    else if (raw) {
+      headers['content-type'] = raw.contentType
+      body = raw.body
+    } else if (payload !== undefined && encoding === 'json') {
       headers['content-type'] = MEDIA_TYPES.json
       body = JSON.stringify(payload)
     } else if (payload !== undefined) {
@@ -269,6 +297,53 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
 
   const signedIn = new CookieJar()
 
+  /** The records the server stored with this idempotency key (read back from the records view), or undefined without one. */
+  async function recordsWithKey(described: DescribedOperation, key: unknown): Promise<StoredRecord[] | undefined> {
+    const kind = RECORD_KINDS[described.operation.name]
+    if (!options.recordsUrl || !kind) return undefined
+    const url = `${options.recordsUrl.replace(/\/*$/, '/')}${kind}/`
+    let response: Response
+    try {
+      response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      throw new Mismatch(`GET ${url} (the records view): no answer (${(error as Error).message})`)
+    }
+    const text = await response.text()
+    let view: z.ZodSafeParseResult<z.infer<typeof recordsViewSchema>>
+    try {
+      view = recordsViewSchema.safeParse(JSON.parse(text))
+    } catch {
+      throw new Mismatch(`GET ${url} (the records view): HTTP ${response.status}, not JSON (${describeBody(text)})`)
+    }
+    if (!response.ok || !view.success) throw new Mismatch(`GET ${url} (the records view): HTTP ${response.status}, not { records: [{ reference, status, payload }] } (${describeBody(text)})`)
+    return view.data.records.filter((record) => record.payload.idempotencyKey === key)
+  }
+
+  const referencesOf = (records: StoredRecord[]) => records.map((record) => record.reference).join(', ') || 'none'
+
+  /** Exactly one record stored with this key, and live (when the server lists its records). */
+  async function expectOneLiveRecord(described: DescribedOperation, key: unknown, after: string): Promise<void> {
+    const records = await recordsWithKey(described, key)
+    if (!records) return
+    if (records.length !== 1 || records[0]?.status !== 'live') {
+      const statuses = records.map((record) => `${record.reference} ${record.status}`).join(', ') || 'none'
+      throw new Mismatch(`${after}, the server stored ${records.length} records with that ${described.idempotencyField} (${statuses}), expected one, live`)
+    }
+  }
+
+  /** No live record with this key: it was superseded, or refused before anything was stored. */
+  async function expectNoLiveRecord(described: DescribedOperation, key: unknown, after: string): Promise<void> {
+    const live = (await recordsWithKey(described, key))?.filter((record) => record.status === 'live')
+    if (live && live.length > 0) throw new Mismatch(`${after}, the record of the superseded ${described.idempotencyField} is still live (${referencesOf(live)}): cancel it`)
+  }
+
+  /** A body that cannot be read as fields, where the call takes JSON: envelope 400 with `data.errors.payload`. */
+  async function expectUnreadableBodyRefused(described: DescribedOperation): Promise<void> {
+    if (described.encoding !== 'json') return
+    const answer = await send(described, undefined, undefined, { contentType: MEDIA_TYPES.json, body: '{"broken": ' })
+    expectError(described, { ...answer, label: `${answer.label} with a body that is not JSON` }, VALIDATION_ERROR_CODE, PAYLOAD_FIELD)
+  }
+
   /** A valid example, then the invalid input derived from it (envelope 400 naming the field). */
   async function validAndInvalid(described: DescribedOperation, payload = described.example.request, jar?: CookieJar): Promise<unknown> {
     // Sent before any check can fail, so that a mismatch in the login's answer still signs in.
@@ -289,6 +364,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     if (!field) return
     const again = expectSuccess(described, await send(described, payload, jar))
     if (referenceOf(again) !== referenceOf(first)) throw new Mismatch(`the same ${field} again answered ${referenceOf(again)}, expected the first answer, ${referenceOf(first)}`)
+    await expectOneLiveRecord(described, payload[field], `the same ${field} sent again`)
     const changed = withChangedAnswer(described, payload)
     if (!changed) return
     const answer = await send(described, changed, jar)
@@ -297,6 +373,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
       throw new Mismatch(`${answer.label}: the same ${field} with other answers got envelope code ${envelope.code}, expected ${IDEMPOTENCY_CONFLICT_CODE}`)
     }
     expectError(described, answer, IDEMPOTENCY_CONFLICT_CODE)
+    await expectOneLiveRecord(described, payload[field], `the same ${field} with other answers (refused ${IDEMPOTENCY_CONFLICT_CODE})`)
   }
 
   /**
@@ -312,6 +389,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     if (run.length === 0) throw new Mismatch(`${answers[0]!.label}: two requests at once with one ${field} both answered HTTP 503: one must run`)
     const references = new Set(run.map((answer) => referenceOf(expectSuccess(described, answer))))
     if (references.size > 1) throw new Mismatch(`${answers[0]!.label}: two requests at once with one ${field} stored two records, ${[...references].join(' and ')}`)
+    await expectOneLiveRecord(described, once[field], `${answers[0]!.label}: two requests at once with one ${field}`)
   }
 
   /** The reference of a stored record (or the whole answer), to compare two answers. */
@@ -331,8 +409,9 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
    * The supersede rule (a changed retry replaces the unanswered tries): changed answers with a new
    * key and `supersedes: [first key]` are a new record; the first key sent again is refused with
    * 409; the replacement sent again answers itself; and a key superseded before it ever arrived (a
-   * slow first try) is refused when it arrives. Without a read API the cancelled record cannot be
-   * seen from outside: the refusal of its key is what a server must prove.
+   * slow first try) is refused when it arrives. The contract has no call that reads a booking back:
+   * with a records view (`recordsUrl`) the cancelled record is checked too (no longer live, the
+   * replacement the one live record), otherwise the refusal of its key is what a server must prove.
    */
   async function expectSupersedes(described: DescribedOperation, original: Record<string, unknown>, first: unknown): Promise<void> {
     const { supersedesField: field, idempotencyField: keyField } = described
@@ -342,18 +421,24 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     const replacement = { ...changed, [keyField]: crypto.randomUUID(), [field]: [original[keyField]] }
     const replaced = expectSuccess(described, await send(described, replacement))
     if (referenceOf(replaced) === referenceOf(first)) throw new Mismatch(`changed answers with ${field} answered the superseded record, ${referenceOf(first)}`)
-    await expectSuperseded(described, original, `after a changed retry named it in ${field}`)
+    const afterReplacement = `after a changed retry named it in ${field}`
+    await expectNoLiveRecord(described, original[keyField], afterReplacement)
+    await expectOneLiveRecord(described, replacement[keyField], `a changed retry with ${field}`)
+    await expectSuperseded(described, original, afterReplacement)
+    await expectNoLiveRecord(described, original[keyField], `${afterReplacement} and it was sent again`)
     const again = expectSuccess(described, await send(described, replacement))
     if (referenceOf(again) !== referenceOf(replaced)) throw new Mismatch(`the changed retry sent again answered ${referenceOf(again)}, expected its first answer, ${referenceOf(replaced)}`)
 
     const slowKey = crypto.randomUUID()
     expectSuccess(described, await send(described, { ...changed, [keyField]: crypto.randomUUID(), [field]: [slowKey] }))
     await expectSuperseded(described, { ...original, [keyField]: slowKey }, 'arriving after the request that superseded it')
+    await expectNoLiveRecord(described, slowKey, 'arriving after the request that superseded it')
   }
 
-  /** Valid, invalid, the idempotency key again (same answers, other answers, at once), then the supersede rule. */
+  /** Valid, invalid, unreadable, the idempotency key again (same answers, other answers, at once), then the supersede rule. */
   async function submission(described: DescribedOperation): Promise<void> {
     const first = await validAndInvalid(described)
+    await expectUnreadableBodyRefused(described)
     const original = described.example.request as Record<string, unknown>
     await expectIdempotent(described, original, first)
     await expectOverlappingOnce(described, original)
@@ -503,8 +588,10 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
             },
           ],
         }
-      default:
-        return { stages: [{ phase: PUBLIC, run: submission }] }
+      default: {
+        const unread = RECORD_KINDS[operation.name] && !options.recordsUrl ? 'answers only: no --records to read the stored records back' : undefined
+        return { stages: [{ phase: PUBLIC, run: submission }], note: unread }
+      }
     }
   }
 

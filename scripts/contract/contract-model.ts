@@ -67,6 +67,15 @@ function isSafeIntegerBound(value: unknown): boolean {
   return value === Number.MAX_SAFE_INTEGER || value === Number.MIN_SAFE_INTEGER
 }
 
+type NumberDef = { innerType?: z.core.$ZodType; checks?: Array<{ _zod: { def: { check: string; value?: unknown } } }> }
+
+/** Whether the schema itself states this bound (.max(), .min()), rather than z.number().int() alone; through .default() and the like. */
+function statesBound(zodSchema: z.core.$ZodType, value: unknown): boolean {
+  let def = zodSchema._zod.def as NumberDef
+  while (def.innerType) def = def.innerType._zod.def as NumberDef
+  return (def.checks ?? []).some(({ _zod: { def: check } }) => (check.check === 'less_than' || check.check === 'greater_than') && check.value === value)
+}
+
 /**
  * The schema a sender must satisfy. Requests and answers both use the input side (io: 'input'):
  * the server parses the request, and the site parses the answer's data with `response`. Rules
@@ -77,9 +86,9 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema: json }) => {
-      // z.number().int() bounds itself to safe integers: noise for a reader.
-      if (isSafeIntegerBound(json.maximum)) delete json.maximum
-      if (isSafeIntegerBound(json.minimum)) delete json.minimum
+      // z.number().int() bounds itself to safe integers: noise for a reader, unless the schema states it.
+      if (isSafeIntegerBound(json.maximum) && !statesBound(zodSchema, json.maximum)) delete json.maximum
+      if (isSafeIntegerBound(json.minimum) && !statesBound(zodSchema, json.minimum)) delete json.minimum
       // A trimmed text piped into z.email(): the input side alone would lose the email format.
       const def = zodSchema._zod.def
       if (def.type === 'pipe' && def.out._zod.def.type === 'string') {

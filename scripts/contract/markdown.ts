@@ -119,6 +119,8 @@ function exampleRequest(described: DescribedOperation): string[] {
   return ['```http', `${operation.method.toUpperCase()} ${target}`, ...headers, ...(body === undefined ? [] : ['', body]), '```']
 }
 
+const GENERAL_FAILURE = "a general failure: the site shows its own message with Retry, in the page's language"
+
 function operationSection(described: DescribedOperation): string[] {
   const { operation, doc, encoding, requestSchema, responseSchema, errors, example, invalidExample } = described
   const lines = [
@@ -137,14 +139,14 @@ function operationSection(described: DescribedOperation): string[] {
   if (responseSchema.type === 'object') lines.push(...fieldTable(responseSchema, 'Always present'), '')
   else lines.push(`\`data\` is ${typeOf(responseSchema)}.`, '')
   lines.push('**Errors**', '')
-  if (errors.length === 0) lines.push('None particular to this call (any code other than 200 with a message is shown to the visitor).', '')
+  if (errors.length === 0) lines.push(`None particular to this call: any code other than ${ENVELOPE_SUCCESS_CODE} is ${GENERAL_FAILURE}.`, '')
   else {
     lines.push('| Code | Message | When |', '|---|---|---|')
     for (const error of errors) {
       const message = error.code === VALIDATION_ERROR_CODE && error === errors[0] && invalidExample ? `e.g. ${code(error.message)} in \`data.errors.${error.field}\`` : `${code(error.message)}${error.field ? ` in \`data.errors.${error.field}\`` : ''}`
       lines.push(`| ${error.code} | ${cell(message)} | ${cell(error.when)} |`)
     }
-    lines.push('')
+    lines.push(`| any other | any | ${GENERAL_FAILURE} |`, '')
   }
   lines.push('**Example**', '', ...exampleRequest(described), '', '```json', JSON.stringify({ code: ENVELOPE_SUCCESS_CODE, message: 'success', data: example.response }, null, 2), '```', '')
   if (invalidExample && errors[0]) {
@@ -160,6 +162,10 @@ const PRISM_NOTE = [
   '  - *Validating proxy*: `prism proxy docs/api/openapi.json http://127.0.0.1:4760 --errors --port 4761` in front of `node scripts/mock-api.mjs --port 4760` (and once without `--errors`, to read its `sl-violations` header), with `check:api --write --phone … --password …` and a scratch script sending each call\'s valid example, its invalid example and malformed bodies (empty, `null`, broken JSON, unknown fields, text/plain) through it. No answer of the mock broke the document. Every invalid request the mock refuses with envelope 400, Prism refuses too (the document and the mock agree). It flagged one thing in the document: the calls that need a session declared the cookie *required* (`security: [passportSession]`), so Prism answered a request without it with its own HTTP 401, where the contract answers envelope 401 (HTTP 200) and the site reads that as "signed out"; a gateway enforcing the document would do the same. Changed: every passport call declares the cookie optional (`security: [{}, passportSession]`) and the calls that need it say so in `x-needs-session` and their description.',
   '  - *Mock from the document alone*: `prism mock docs/api/openapi.json --port 4763`, then `check:api --api http://127.0.0.1:4763 --passport http://127.0.0.1:4763`: the read calls it can answer (status, test, contact, and news with a valid query) pass both zod and ajv; an invalid query gets Prism\'s own HTTP 422, as the contract\'s errors are envelopes in HTTP 200 answers that a generated mock cannot choose.',
   '  - Prism\'s own limits seen: with `--errors` a broken JSON body gets no answer at all (timeout); a DELETE with a body is forwarded without it and times out upstream (HTTP 408); it adds its own CORS headers (`Access-Control-Allow-Headers: *`) unless started with `--cors false`.',
+  '- **Prism 5.16.0 again**, 2026-11-28, after the general-failure envelope, the phone, registration and not-blank patterns, the session cookies\' examples and the news page\'s maximum (issue 37). Its package asks for Node 24.18 or later (`engines`); it ran on Node 20 all the same, so it stays a tool run by hand, not a dependency:',
+  '  - *Validating proxy* without `--errors` in front of the mock, `check:api --write --phone … --password … --records <the mock>/__mock/records/`: 14 of 17 calls pass; Prism\'s log has request violations only for the invalid inputs check:api sends on purpose (a blank phone, name, company name, first name, model, showroom, news id, page 0) and no response violation. The 3 others are Prism\'s: a body that is not JSON (check:api\'s unreadable-body check of the three JSON calls) gets no answer from it, with or without `--errors`, where the mock answers envelope 400 with `data.errors.payload`. With `--errors` it refuses those invalid inputs itself (HTTP 422), as the mock does with envelope 400.',
+  '  - *An envelope code no call lists*: an upstream answering `{"code":500,…}` to `GET /api/contact/` and `{"code":503,…,"data":{…}}` to `GET /api/news/`: no `sl-violations` through Prism; through the document before this change, `code must be equal to constant`.',
+  '  - *Mock from the document alone* (`prism mock`): login and register now send the documented `Set-Cookie` example (before: the literal `string`), logout sends its own; `phone=abc` on login and `page=9007199254740993` on the news list are refused (HTTP 422; before: answered 200). `check:api` against it: the read calls it can answer pass, the invalid queries get Prism\'s own HTTP 422 as before.',
 ].join('\n')
 
 /** How the contract and the servers are checked, with tools nobody here wrote (kept by hand, rendered as written). */
@@ -192,10 +198,10 @@ export function buildContractReadme(operations: DescribedOperation[]): string {
     '## Conventions',
     '',
     '- **Two servers.** The site API (`VITE_API_BASE_URL` of the site build) and the passport, which keeps the accounts (`VITE_PASSPORT_BASE_URL`). Paths keep their trailing slash.',
-    `- **Every answer is HTTP 200 with a JSON envelope** \`{ "code": …, "message": "…", "data": … }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success and \`data\` is the answer described below. Any other code is an error: a code the call documents (401, 404, 409, 422) is handled as it says; any other reaches the visitor as a general failure with Retry, in the page's language (\`message\` goes to the browser console). A refusal the visitor can correct is code 400 with \`data.errors\` (below). Other HTTP statuses (500, 502…) are transport failures.`,
+    `- **Every answer is HTTP 200 with a JSON envelope** \`{ "code": …, "message": "…", "data": … }\`. \`code\` ${ENVELOPE_SUCCESS_CODE} is success and \`data\` is the answer described below. Any other code is an error: a code the call documents (401, 404, 409, 422) is handled as it says; any other reaches the visitor as a general failure with Retry, in the page's language (\`message\` goes to the browser console), and openapi.json allows it (each answer's last envelope: an integer \`code\` the call does not list). A refusal the visitor can correct is code 400 with \`data.errors\` (below). Other HTTP statuses (500, 502…) are transport failures.`,
     `- **Invalid input** answers code ${VALIDATION_ERROR_CODE} with \`data.errors\`: one message per field, keyed by the field name of the request (\`${JSON.stringify({ errors: { phone: validationText.invalid('Phone number') } })}\`); \`message\` is the first of them. The site shows each message under its field, so word them for visitors. An empty body (or JSON \`null\`) is a form sent with no answers: one message per required field. A body that cannot be read as fields (broken JSON, a list, a number) answers the same code with \`data.errors.${PAYLOAD_FIELD}\`: ${code(UNREADABLE_PAYLOAD_MESSAGE)}`,
     '- **Payload.** GET calls carry it in the query string. Other calls carry it in the body, either form-encoded (`application/x-www-form-urlencoded`, nested values in qs bracket notation: `a[b]=c`, `a[0]=x`) or JSON, as each call says. Strings are trimmed before their rules apply; "characters" are Unicode code points.',
-    `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie; calls marked "needs a signed-in session" answer code 401 without it.`,
+    `- **Passport calls** always send the \`${USER_CLIENT_HEADER}\` header (the build's \`VITE_USER_CLIENT\`, \`chery-ng-web\` by default) and the session cookie (\`credentials: 'include'\`). Login and register set the cookie, logout clears it (each call gives its \`Set-Cookie\`); calls marked "needs a signed-in session" answer code 401 without it.`,
     '- **Dates and times** are the showroom\'s local time (West Africa Time, UTC+1): dates `yyyy-mm-dd`, times `HH:mm`. A moment (`registeredAt`) is UTC, ending in `Z`.',
     '- **Rules.** openapi.json holds every rule JSON Schema can express (patterns, enums, formats, and `if`/`then` for rules across fields: the phone pattern of each `phoneCountry`, the survey\'s contact fields). Patterns describe the value as sent, so they allow the spaces the server trims. What JSON Schema cannot say is in the field\'s description and in `x-` extensions, which a validating proxy ignores: `x-booking-window` (no Sundays, today up to the last bookable day, in Lagos time) and `x-slots` (the test-drive starts of each kind of day; none already started). Enforce those on the server.',
     `- **Calls that store a record** (test drive, work order, survey, registration, dealer application) carry an \`idempotencyKey\`, a UUID the site makes for one set of answers. When the same key arrives again with the same payload (the visitor retried after a lost answer), answer the first result and store nothing new. When it arrives with a different payload, answer code ${IDEMPOTENCY_CONFLICT_CODE} ("${IDEMPOTENCY_CONFLICT_MESSAGE}") and store nothing.`,

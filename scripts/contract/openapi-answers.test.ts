@@ -45,9 +45,11 @@ describe('an answer against docs/api/openapi.json (ajv)', () => {
     expect(documentedProblem(answer('post', '/api/test-drive/', fieldErrors))).toBe('data.errors.modelId: must be string')
   })
 
-  it('names a code the call does not document, and lists the ones it does', () => {
-    expect(documentedProblem(answer('post', '/api/test-drive/', { code: 418, message: 'Teapot', data: null }))).toBe(
-      'code: 418 is not a code the document gives this call (200, 400, 409, 422)',
+  it('takes a code the call does not document as a general failure, and names a code that is no integer', () => {
+    expect(documentedProblem(answer('post', '/api/test-drive/', { code: 418, message: 'Teapot', data: null }))).toBeUndefined()
+    expect(documentedProblem(answer('get', '/api/contact/', { code: 500, message: 'Internal error', data: { trace: 'x' } }))).toBeUndefined()
+    expect(documentedProblem(answer('post', '/api/test-drive/', { code: '500', message: 'Internal error' }))).toBe(
+      'code: "500" is not a code the document gives this call (200, 400, 409, 422, any other integer)',
     )
   })
 

@@ -101,14 +101,21 @@ function describeErrors(errors: ErrorObject[] | null | undefined, whole: string)
   return `${lines.slice(0, SHOWN_ERRORS).join('; ')}${more}`
 }
 
-/** The values the `code` of an envelope branch may take; undefined when the branch does not pin it. */
-function codesOf(branch: Json): unknown[] | undefined {
+/** The `code` values an envelope branch takes: listed (`const`, `enum`), or every integer but those listed (`not: { enum }`). */
+type BranchCodes = { only: unknown[] } | { except: unknown[] }
+
+/** Undefined when the branch does not pin its code. */
+function codesOf(branch: Json): BranchCodes | undefined {
   const code = isObject(branch.properties) ? branch.properties.code : undefined
   if (!isObject(code)) return undefined
-  if ('const' in code) return [code.const]
-  if (Array.isArray(code.enum)) return code.enum
+  if ('const' in code) return { only: [code.const] }
+  if (Array.isArray(code.enum)) return { only: code.enum }
+  if (isObject(code.not) && Array.isArray(code.not.enum)) return { except: code.not.enum }
   return undefined
 }
+
+const takesCode = (codes: BranchCodes, code: unknown) => ('only' in codes ? codes.only.includes(code) : Number.isInteger(code) && !codes.except.includes(code))
+const describeCodes = (codes: BranchCodes) => ('only' in codes ? codes.only.map((code) => JSON.stringify(code)) : ['any other integer'])
 
 function mediaTypeMatches(documented: string, received: string): boolean {
   if (documented === received || documented === '*/*') return true
@@ -131,7 +138,7 @@ export function createAnswerValidator(document: Json = readOpenApiDocument()): A
     return validate
   }
 
-  /** Body errors; for envelopes told apart by `code` (a oneOf), those of the branch the answer's code picks. */
+  /** Body errors; for envelopes told apart by `code` (an anyOf or oneOf), those of the branch the answer's code picks. */
   function bodyProblem(schemaPointer: string, body: unknown): string | undefined {
     // Read before validating: ajv's type guard leaves `body` as never once it failed.
     const code = isObject(body) ? body.code : undefined
@@ -139,16 +146,18 @@ export function createAnswerValidator(document: Json = readOpenApiDocument()): A
     if (validate(body)) return undefined
     const schemaAt = followRefs(document, schemaPointer)
     const schema = objectAt(document, schemaAt)
-    if (Array.isArray(schema.oneOf) && code !== undefined) {
-      const branches = schema.oneOf.map((_branch, index) => ({ index, codes: codesOf(objectAt(document, `${schemaAt}/oneOf/${index}`)) }))
+    const combinator = Array.isArray(schema.anyOf) ? 'anyOf' : 'oneOf'
+    const members: unknown = schema[combinator]
+    if (Array.isArray(members) && code !== undefined) {
+      const branches = members.map((_branch, index) => ({ index, codes: codesOf(objectAt(document, `${schemaAt}/${combinator}/${index}`)) }))
       if (branches.every((branch) => branch.codes)) {
-        const chosen = branches.filter((branch) => branch.codes?.includes(code))
+        const chosen = branches.filter((branch) => branch.codes && takesCode(branch.codes, code))
         if (chosen.length === 0) {
-          const documented = branches.flatMap((branch) => branch.codes ?? []).map((documentedCode) => JSON.stringify(documentedCode))
+          const documented = branches.flatMap((branch) => (branch.codes ? describeCodes(branch.codes) : []))
           return `code: ${JSON.stringify(code)} is not a code the document gives this call (${documented.join(', ')})`
         }
         if (chosen.length === 1 && chosen[0]) {
-          const branch = validatorAt(`${schemaAt}/oneOf/${chosen[0].index}`)
+          const branch = validatorAt(`${schemaAt}/${combinator}/${chosen[0].index}`)
           if (!branch(body)) return describeErrors(branch.errors, 'the body')
         }
       }

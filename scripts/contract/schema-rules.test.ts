@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { z } from 'zod'
-import { createSurveyRequest, createTestDriveRequest, createWorkOrderRequest } from '@mocks/generators'
+import { createDealerApplication, createRegistration, createSurveyRequest, createTestDriveRequest, createWorkOrderRequest } from '@mocks/generators'
 import { PHONE_COUNTRIES, type PhoneCountry } from '@/lib/phone'
 import { formatTimeOfDay, toIsoDate } from '@/lib/booking-slots'
+import { dealerRegistrationRequestSchema, loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@/contract/passport'
 import { workOrderRequestSchema } from '@/contract/site'
 import { surveyRequestSchema } from '@/contract/survey'
 import { testDriveRequestSchema } from '@/contract/test-drive'
@@ -21,10 +22,11 @@ import { testDriveRequestSchema } from '@/contract/test-drive'
 type Json = Record<string, unknown>
 const document = JSON.parse(readFileSync('docs/api/openapi.json', 'utf8')) as Json
 const paths = document.paths as Record<string, Record<string, Json>>
-const bodySchema = (path: string) => {
-  const content = (paths[path]?.post?.requestBody as Json).content as Record<string, { schema: Json }>
-  const schema = content['application/json']?.schema
-  if (!schema) throw new Error(`${path} has no JSON request body`)
+/** The request body schema of a call, whichever its media type (JSON or form-encoded). */
+const bodySchema = (path: string, method = 'post') => {
+  const content = (paths[path]?.[method]?.requestBody as Json).content as Record<string, { schema: Json }>
+  const [schema] = Object.values(content).map((media) => media.schema)
+  if (!schema) throw new Error(`${method.toUpperCase()} ${path} has no request body`)
   return schema
 }
 
@@ -36,6 +38,10 @@ const validators = {
   testDrive: ajv.compile(testDriveBody),
   workOrder: ajv.compile(bodySchema('/api/work-order/')),
   survey: ajv.compile(bodySchema('/api/survey/')),
+  login: ajv.compile(bodySchema('/api/user/login/')),
+  register: ajv.compile(bodySchema('/api/user/register/')),
+  dealer: ajv.compile(bodySchema('/api/user/register/dealer/')),
+  profile: ajv.compile(bodySchema('/api/user/profile/', 'put')),
 }
 
 // Monday 23 November 2026, 10:00 in Lagos: "today" for the booking rules.
@@ -63,13 +69,34 @@ function expectAgreement(results: Verdicts[]) {
 }
 
 describe('JSON Schema rules of the contract agree with zod', () => {
-  it('names: no < or >, no control characters; surrounding spaces are trimmed first', () => {
-    const names = ['Chidi', 'Zoë 😀', '李雷', 'Ngozi-Ann O\'Neil', '  Chidi\n', '\tChidi ', '<b>Chidi', 'Chi>di', 'Chi\u0007di', 'Chi\tdi', 'Chi\u007fdi', 'Chi\u0000', 'Chi\ndi']
+  it('names: no < or >, no control characters, not blank; surrounding spaces are trimmed first', () => {
+    const names = ['Chidi', 'Zoë 😀', '李雷', 'Ngozi-Ann O\'Neil', '  Chidi\n', '\tChidi ', '<b>Chidi', 'Chi>di', 'Chi\u0007di', 'Chi\tdi', 'Chi\u007fdi', 'Chi\u0000', 'Chi\ndi', '', '   ', '\t\n', '\u00a0\u3000', 'A\u00a0B', 'C', ' C ']
     const date = TUESDAY
     expectAgreement(verdicts('testDrive', testDriveRequestSchema, names.map((name) => ({ value: name, request: createTestDriveRequest({ date, firstName: name }) }))))
     expectAgreement(verdicts('testDrive', testDriveRequestSchema, names.map((name) => ({ value: name, request: createTestDriveRequest({ date, lastName: name }) }))))
     expectAgreement(verdicts('workOrder', workOrderRequestSchema, names.map((name) => ({ value: name, request: createWorkOrderRequest({ name }) }))))
     expectAgreement(verdicts('survey', surveyRequestSchema, names.map((name) => ({ value: name, request: createSurveyRequest({ name }) }))))
+  })
+
+  it('other required texts: not blank after trimming (the account calls, the work order, the survey)', () => {
+    const texts = ['Chery Motors', '  Kano ', 'x', '', ' ', '\t \n', '\u00a0', '\u2028']
+    expectAgreement(verdicts('register', registerRequestSchema, texts.map((value) => ({ value, request: createRegistration({ name: value }) }))))
+    expectAgreement(verdicts('dealer', dealerRegistrationRequestSchema, texts.map((value) => ({ value, request: createDealerApplication({ companyName: value }) }))))
+    expectAgreement(verdicts('dealer', dealerRegistrationRequestSchema, texts.map((value) => ({ value, request: createDealerApplication({ city: value }) }))))
+    expectAgreement(verdicts('profile', updateProfileRequestSchema, texts.map((value) => ({ value, request: { firstName: value, lastName: 'Sample' } }))))
+    expectAgreement(verdicts('workOrder', workOrderRequestSchema, texts.map((value) => ({ value, request: createWorkOrderRequest({ description: value }) }))))
+    expectAgreement(verdicts('survey', surveyRequestSchema, texts.map((value) => ({ value, request: createSurveyRequest({ wentWell: ['Friendly staff', value] }) }))))
+  })
+
+  it('phones on the account calls: an optional +, 7 to 15 digits, spaces ( ) . - between them', () => {
+    const phones = ['+234 800 000 0100', '08031234567', '(0803) 123-4567', ' +1 202.555.0123 ', '1234567', '123456', '1234567890123456', '123456789012345', 'abc', '+', '++2348031234567', '0803 123 4567 x', '0803+1234567', '  ', '']
+    expectAgreement(verdicts('login', loginRequestSchema, phones.map((phone) => ({ value: phone, request: { phone, password: 'Password123' } }))))
+    expectAgreement(verdicts('dealer', dealerRegistrationRequestSchema, phones.map((phone) => ({ value: phone, request: createDealerApplication({ phone }) }))))
+  })
+
+  it('registration numbers: letters and digits in at most 4 groups, 2 to 10 in all, one a digit (upper-cased, spaces collapsed and trimmed first)', () => {
+    const values = ['KJA-123-AB', 'kja 123 ab', '  KJA  123\tAB ', 'A1', '1', 'AB', 'KJA123AB', 'ABCDEFGHI1', 'ABCDE-FGHI1', 'A-B-C-1', 'A-B-C-D-1', 'KJA--123', 'KJA - 123', '-KJA123', 'KJA123-', 'KJA_123', 'kjaß 12', 'KJA\u00a0123', 'KJA\u2028123']
+    expectAgreement(verdicts('workOrder', workOrderRequestSchema, values.map((value) => ({ value, request: createWorkOrderRequest({ registrationOrVin: value }) }))))
   })
 
   it('VINs: 17 characters without I, O or Q (upper-cased and trimmed first); a longer run without separators is a VIN attempt', () => {
@@ -129,6 +156,35 @@ describe('JSON Schema rules of the contract agree with zod', () => {
       { value: 'no consent, name only', request: createSurveyRequest({ contactConsent: false, name: 'Ngozi' }) },
     ]
     expectAgreement(verdicts('survey', surveyRequestSchema, cases))
+  })
+})
+
+/** The same pseudo-random values on every run (mulberry32). */
+function generatedValues(alphabet: string[], count: number, maxLength: number, seed: number): string[] {
+  let state = seed
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return Array.from({ length: count }, () => Array.from({ length: Math.floor(next() * (maxLength + 1)) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''))
+}
+
+describe('the patterns agree with the code on generated values', () => {
+  it('names', () => {
+    const values = generatedValues(['a', 'Z', 'é', '😀', ' ', '\t', '\n', '\u00a0', '\u3000', '<', '>', '\u0007', '\u007f', '-'], 3000, 12, 1)
+    expectAgreement(verdicts('workOrder', workOrderRequestSchema, values.map((name) => ({ value: name, request: createWorkOrderRequest({ name }) }))))
+  })
+
+  it('phones (the account calls)', () => {
+    const values = generatedValues(['0', '1', '8', '9', '+', ' ', '(', ')', '.', '-', '\t', 'x'], 3000, 20, 2)
+    expectAgreement(verdicts('login', loginRequestSchema, values.map((phone) => ({ value: phone, request: { phone, password: 'Password123' } }))))
+  })
+
+  it('registration numbers and VINs', () => {
+    const values = generatedValues(['A', 'k', 'i', 'O', 'q', '1', '9', ' ', '-', '\t', 'ß', '_'], 3000, 18, 3)
+    expectAgreement(verdicts('workOrder', workOrderRequestSchema, values.map((value) => ({ value, request: createWorkOrderRequest({ registrationOrVin: value }) }))))
   })
 })
 

@@ -4,7 +4,7 @@ import { MAX_DAYS_AHEAD, SHOWROOM_TIME_ZONE, SHOWROOM_UTC_OFFSET_MINUTES, datePr
 import { MODEL_IDS } from '@/config/model-ids'
 import { PHONE_COUNTRIES } from '@/lib/phone'
 import { isPhoneCountry, isValidPhone, phonePattern } from '@/lib/phone-number'
-import { MAX_PLATE_CHARACTERS, VIN_EXCLUDED_LETTERS, VIN_LENGTH, normaliseVehicleId, vehicleIdProblem, vinPattern } from '@/lib/vehicle-id'
+import { MAX_PLATE_CHARACTERS, VIN_EXCLUDED_LETTERS, VIN_LENGTH, normaliseVehicleId, vehicleIdPattern, vehicleIdProblem } from '@/lib/vehicle-id'
 
 // The site's CSP forbids eval: zod must not probe `new Function()` for its JIT parser.
 //
@@ -39,11 +39,21 @@ function isPlainName(name: string): boolean {
 }
 
 /**
- * isPlainName as a JSON Schema `pattern` over the value as sent: the spaces zod trims first may
- * surround it (JavaScript's \\s is the set String.prototype.trim removes). Only the published
+ * isPlainName, and not blank, as a JSON Schema `pattern` over the value as sent: the spaces zod trims
+ * first may surround it (JavaScript's \\s is the set String.prototype.trim removes); inside, a
+ * character that is neither markup nor a control nor a space, then any run of spaces that are no
+ * controls (U+0020, U+00A0…) each followed by another such character. Written so that no two parts
+ * can take the same character: a validator never backtracks over a long value. Only the published
  * contract reads it (zod's own rule and message stay isPlainName's).
  */
-const PLAIN_NAME_PATTERN = '^\\s*[^<>\\u0000-\\u001F\\u007F]*\\s*$'
+const NAME_CHARACTER = '[^<>\\u0000-\\u001F\\u007F\\s]'
+const PLAIN_NAME_PATTERN = `^\\s*${NAME_CHARACTER}(?:[^\\S\\t\\n\\v\\f\\r]*${NAME_CHARACTER})*\\s*$`
+
+/**
+ * "Not blank after trimming" as a JSON Schema `pattern` over the value as sent: at least one
+ * character that trim keeps (zod trims, then wants one character; \\s is the set trim removes).
+ */
+const NOT_BLANK = { pattern: '\\S', description: 'Not blank: spaces alone are trimmed to nothing.' }
 
 /** A person's name: required, trimmed, any script or emoji, no markup. */
 export function personNameSchema(field: string, max = 100) {
@@ -59,6 +69,12 @@ export function requiredText(field: string, max = 200) {
     .trim()
     .min(1, validationText.required(field))
     .max(max, validationText.maxLength(field, max))
+    .meta(NOT_BLANK)
+}
+
+/** A trimmed text that must keep a character, for texts that are not requiredText (a list's items, a query value). */
+export function notBlank<TSchema extends z.ZodString>(schema: TSchema) {
+  return schema.meta(NOT_BLANK)
 }
 
 /** An optional free text, trimmed; an empty string stays an empty string. */
@@ -72,11 +88,18 @@ export function requiredChoice<const TValues extends readonly [string, ...string
 
 export const emailSchema = requiredText('Email', 254).pipe(z.email(validationText.invalid('Email')))
 
-/** Phone numbers are kept as typed (SPEC §5 formats but never rejects); it must hold 7 to 15 digits. */
-export const phoneSchema = requiredText('Phone number', 32).refine((phone) => {
-  const digits = phone.replace(/\D/g, '')
-  return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 7 && digits.length <= 15
-}, validationText.invalid('Phone number')).meta({ description: 'As typed: digits, spaces, ( ) . - and a leading +; 7 to 15 digits.' })
+/**
+ * Phone numbers are kept as typed (SPEC §5 formats but never rejects): an optional leading +, then
+ * 7 to 15 digits with spaces ( ) . - anywhere among them. One regular expression for zod (over the
+ * trimmed value) and the published contract (over the value as sent: the spaces around it are
+ * separators too); no two parts can take the same character, so it never backtracks.
+ */
+const PHONE_SHAPE_PATTERN = '^(?:\\s*\\+)?[\\s().-]*(?:\\d[\\s().-]*){7,15}$'
+const PHONE_SHAPE = new RegExp(PHONE_SHAPE_PATTERN)
+
+export const phoneSchema = requiredText('Phone number', 32)
+  .refine((phone) => PHONE_SHAPE.test(phone), validationText.invalid('Phone number'))
+  .meta({ pattern: PHONE_SHAPE_PATTERN, description: 'As typed: digits, spaces, ( ) . - and a leading +; 7 to 15 digits.' })
 
 export { PHONE_COUNTRIES }
 export const phoneCountrySchema = requiredChoice('Phone country', PHONE_COUNTRIES)
@@ -237,7 +260,7 @@ export function vehicleIdSchema(field: string) {
     })
     .transform(normaliseVehicleId)
     .meta({
-      pattern: vinPattern(),
+      pattern: vehicleIdPattern(),
       description: `A registration number, or a VIN. The server trims the value, upper-cases it and collapses runs of spaces to one before the rules (the stored value is that form). More than ${MAX_PLATE_CHARACTERS} letters and digits without a space or hyphen is a VIN: exactly ${VIN_LENGTH} letters and digits, never ${VIN_EXCLUDED_LETTERS.join(', ')} (the pattern). Otherwise a registration: 2 to ${MAX_PLATE_CHARACTERS} letters and digits, at least one digit, in at most 4 groups separated by one space or hyphen (e.g. KJA-123-AB).`,
     })
 }

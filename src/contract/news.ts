@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
-import { MODEL_IDS, validationText } from './common'
+import { MODEL_IDS, notBlank, validationText } from './common'
 
 export const NEWS_NOT_FOUND_CODE = 404
 export const NEWS_NOT_FOUND_MESSAGE = 'News not found'
 export const NEWS_DEFAULT_PAGE_SIZE = 10
 export const NEWS_MAX_PAGE_SIZE = 50
+/**
+ * The highest page number: the largest whole number JSON and JavaScript keep exact (2^53 - 1, 16
+ * digits), as the site's /news/page/<n>/ addresses allow (features/news/pagination.ts).
+ */
+export const NEWS_MAX_PAGE = Number.MAX_SAFE_INTEGER
 /** The languages the news is written in; an article missing in one is answered in English. */
 export const NEWS_LOCALES = ['en-US', 'zh-CN'] as const
 export type NewsLocale = (typeof NEWS_LOCALES)[number]
@@ -37,7 +42,12 @@ export type NewsSummary = z.infer<typeof newsSummarySchema>
 
 /** Query-string values arrive as text, hence the coercion. */
 export const newsListRequestSchema = z.object({
-  page: z.coerce.number<number>({ error: validationText.invalid('Page') }).int(validationText.invalid('Page')).min(1, validationText.min('Page', 1)).default(1),
+  page: z.coerce
+    .number<number>({ error: validationText.invalid('Page') })
+    .int(validationText.invalid('Page'))
+    .min(1, validationText.min('Page', 1))
+    .max(NEWS_MAX_PAGE, validationText.max('Page', NEWS_MAX_PAGE))
+    .default(1),
   pageSize: z.coerce
     .number<number>({ error: validationText.invalid('Page size') })
     .int(validationText.invalid('Page size'))
@@ -72,7 +82,7 @@ export const getNewsDetail = defineOperation({
   method: 'get',
   path: '/api/news/detail/',
   bodyType: 'form',
-  request: z.object({ id: z.string({ error: validationText.required('Article') }).trim().min(1, validationText.required('Article')), locale: newsLocaleSchema }),
+  request: z.object({ id: notBlank(z.string({ error: validationText.required('Article') }).trim().min(1, validationText.required('Article'))), locale: newsLocaleSchema }),
   response: newsItemSchema,
 })
 

@@ -2,7 +2,7 @@ import { OPENING_HOURS, SLOT_MINUTES, TEST_DRIVE_MINUTES, formatTimeOfDay } from
 import { DIAL_CODES, PHONE_COUNTRIES } from '@/lib/phone'
 import { NATIONAL_LENGTHS, TRUNK_PREFIXES } from '@/lib/phone-number'
 import { VALIDATION_ERROR_CODE } from './common'
-import { NEWS_NOT_FOUND_CODE, NEWS_NOT_FOUND_MESSAGE } from './news'
+import { NEWS_MAX_PAGE, NEWS_NOT_FOUND_CODE, NEWS_NOT_FOUND_MESSAGE } from './news'
 import {
   NOT_SIGNED_IN_CODE,
   PHONE_TAKEN_MESSAGE,
@@ -148,7 +148,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     summary: 'News articles, newest first, one page at a time (news page, home).',
     notes: [
       '`locale` (en-US or zh-CN, default en-US) is the language of the titles and summaries; an article not written in that language is answered in English.',
-      'A page past the last one is no error: code 200 with `content: []` and the real `total` (the site then shows its not-found page). `page` may be any whole number the site\'s addresses allow (up to 16 digits).',
+      `A page past the last one is no error: code 200 with \`content: []\` and the real \`total\` (the site then shows its not-found page). \`page\` may be any whole number from 1 to ${NEWS_MAX_PAGE} (2^53 - 1, the largest JSON and JavaScript keep exact; the site's addresses allow no more); a greater one answers ${VALIDATION_ERROR_CODE}.`,
       '`cover` (and an image block\'s `src`) is an image id on the images host without size or extension (`news/news-1`): the site loads `<cover>-480|960.avif|webp` and, for sharing, `og/<cover>-1200.jpg`. A full address is used only on this site or its images host; any other is dropped.',
     ],
   },

@@ -60,6 +60,8 @@ export const verificationCodeSchema = z
   .string({ error: validationText.required('Verification Code') })
   .trim()
   .regex(/^\d{6}$/, validationText.invalid('Verification Code'))
+  // The published pattern is over the value as sent: the spaces zod trims first may surround it.
+  .meta({ pattern: '^\\s*\\d{6}\\s*$' })
 
 export const loginRequestSchema = z.object({
   phone: phoneSchema,

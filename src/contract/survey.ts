@@ -5,6 +5,7 @@ import {
   checkPhoneForCountry,
   fieldsOf,
   idempotencyKeySchema,
+  notBlank,
   supersedesSchema,
   optionalText,
   partialObject,
@@ -41,11 +42,13 @@ export const surveyFieldsSchema = z.object({
   /** Labels of what went well; at most 20 (the query parser's array limit). */
   wentWell: z
     .array(
-      z
-        .string({ error: validationText.select('What went well') })
-        .trim()
-        .min(1, validationText.select('What went well'))
-        .max(100, validationText.maxLength('What went well', 100)),
+      notBlank(
+        z
+          .string({ error: validationText.select('What went well') })
+          .trim()
+          .min(1, validationText.select('What went well'))
+          .max(100, validationText.maxLength('What went well', 100)),
+      ),
       { error: validationText.select('What went well') },
     )
     .max(20, validationText.select('What went well')),

@@ -16,15 +16,20 @@ const PLATE = /^[A-Z0-9]+(?:[ -][A-Z0-9]+){0,3}$/
 export const MAX_PLATE_CHARACTERS = 10
 
 /**
- * The VIN rule as a regular expression over the value as typed (JSON Schema `pattern`, for the
- * published contract): a run of more than MAX_PLATE_CHARACTERS letters and digits without spaces or
- * hyphens (around it only spaces, which are trimmed) must be exactly VIN_LENGTH characters without
- * I, O or Q in either case (the value is upper-cased before the rule). Other values pass it: the
- * registration rules are left to the description.
+ * vehicleIdProblem as one regular expression over the value as typed (JSON Schema `pattern`, for the
+ * published contract): around it only spaces (trimmed); inside, either a VIN (VIN_LENGTH characters
+ * without I, O or Q, either case: the value is upper-cased before the rules) or a registration:
+ * groups of letters and digits joined by one hyphen or a run of spaces (collapsed to one), at most 4
+ * groups, 2 to MAX_PLATE_CHARACTERS letters and digits in all (counted by the first lookahead, so a
+ * longer run without separators is no registration), at least one a digit (the second). Each part
+ * starts with a character the one before it cannot take: a validator never backtracks far.
  */
-export function vinPattern(): string {
-  const vinCharacter = '[A-HJ-NPR-Za-hj-npr-z0-9]'
-  return `^(?!\\s*[A-Za-z0-9]{${MAX_PLATE_CHARACTERS + 1},}\\s*$)|^\\s*${vinCharacter}{${VIN_LENGTH}}\\s*$`
+export function vehicleIdPattern(): string {
+  const vin = `[A-HJ-NPR-Za-hj-npr-z0-9]{${VIN_LENGTH}}`
+  const characterCount = `(?=[A-Za-z0-9](?:[\\s-]*[A-Za-z0-9]){1,${MAX_PLATE_CHARACTERS - 1}}[\\s-]*$)`
+  const hasDigit = '(?=[^0-9]*[0-9])'
+  const registration = `${characterCount}${hasDigit}[A-Za-z0-9]+(?:(?:\\s+|-)[A-Za-z0-9]+){0,3}`
+  return `^\\s*(?:${vin}|${registration})\\s*$`
 }
 
 export function normaliseVehicleId(value: string): string {
@@ -37,6 +42,8 @@ export function isVin(value: string): boolean {
 
 /** Why a registration number or VIN is not acceptable, or null when it is. */
 export function vehicleIdProblem(value: string): VehicleIdProblem | null {
+  // Before upper-casing: a few other letters upper-case to ASCII (ß to SS, ı to I).
+  if (/[^\sA-Za-z0-9-]/.test(value)) return 'invalid'
   const normalised = normaliseVehicleId(value)
   const compact = normalised.replace(/[ -]/g, '')
   if (!/^[A-Z0-9 -]+$/.test(normalised) || !/[A-Z0-9]/.test(compact)) return 'invalid'

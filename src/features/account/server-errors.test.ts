@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { IDEMPOTENCY_CONFLICT_CODE, SUPERSEDED_CODE, VALIDATION_ERROR_CODE } from '@/contract/common'
+import { NOT_SIGNED_IN_CODE } from '@/contract/passport'
 import { ApiError } from '@/lib/api'
-import { applyServerError } from './server-errors'
+import { DOCUMENTED_ENVELOPE_CODES, applyServerError } from './server-errors'
 
 const FALLBACK = 'We could not complete this.'
 const none = () => [] as string[]
@@ -25,6 +27,17 @@ describe('showing the server answer of a failed submit', () => {
   it('lists messages of fields the form does not show', () => {
     const error = new ApiError('Bad', { kind: 'envelope', code: 400, fieldErrors: { payload: 'Unreadable request' } })
     expect(applyServerError(error, () => ['Unreadable request'], FALLBACK)).toBe('Unreadable request')
+  })
+
+  it('shows the fallback, not the server\'s wording, for an envelope code the account calls do not document', () => {
+    for (const code of [500, 503, 0, 418]) {
+      expect(applyServerError(new ApiError('Database exploded', { kind: 'envelope', code }), none, FALLBACK), String(code)).toBe(FALLBACK)
+    }
+    expect(applyServerError(new ApiError('This request was replaced by a later one', { kind: 'envelope', code: 409 }), none, FALLBACK)).toBe('This request was replaced by a later one')
+  })
+
+  it('knows the codes the contract gives the account calls', () => {
+    expect([...DOCUMENTED_ENVELOPE_CODES].sort()).toEqual([VALIDATION_ERROR_CODE, NOT_SIGNED_IN_CODE, SUPERSEDED_CODE, IDEMPOTENCY_CONFLICT_CODE].sort())
   })
 
   it('uses the fallback for transport failures and other errors, nothing for an abort', () => {

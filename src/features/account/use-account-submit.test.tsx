@@ -5,19 +5,19 @@ import { useForm } from 'react-hook-form'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
-import { createI18n } from '@/lib/i18n'
+import { createI18n, loadNamespaces, type Locale } from '@/lib/i18n'
 import { SESSION_QUERY_KEY } from './session-hint'
 import { useAccountSubmit } from './use-account-submit'
 
 type Values = { phone: string; password: string }
 const PROFILE = { loggedIn: true, profile: { name: 'Ada', phone: '+234 80 0000 0100' } }
 
-function setup(send: (values: Values) => Promise<string>, needsSession: boolean) {
+function setup(send: (values: Values) => Promise<string>, needsSession: boolean, i18n = createI18n()) {
   const client = new QueryClient()
   client.setQueryData(SESSION_QUERY_KEY, PROFILE)
   const onSuccess = vi.fn()
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client }, createElement(I18nextProvider, { i18n: createI18n() }, children))
+    createElement(QueryClientProvider, { client }, createElement(I18nextProvider, { i18n }, children))
   const hook = renderHook(
     () => {
       const form = useForm<Values>({ defaultValues: { phone: '+234 80 3123 4567', password: 'Sunshine2026' } })
@@ -53,6 +53,17 @@ describe('useAccountSubmit', () => {
     await act(() => result.current.submit())
     expect(result.current.serverMessage).toBe('Please log in')
     expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual(PROFILE)
+  })
+
+  it.each<Locale>(['en-US', 'zh-CN'])('shows an envelope code the contract does not give (500) as the general failure, in %s', async (locale) => {
+    const i18n = createI18n(locale)
+    await loadNamespaces(i18n, ['account'], locale)
+    const generic = i18n.t('error.generic', { ns: 'account' })
+    expect(generic).not.toBe('error.generic')
+    const failing = () => Promise.reject(new ApiError('Internal Server Error', { kind: 'envelope', code: 500 }))
+    const { result } = setup(failing, false, i18n)
+    await act(() => result.current.submit())
+    expect(result.current.serverMessage).toBe(generic)
   })
 
   it('puts field messages under their fields and clears the message on request', async () => {

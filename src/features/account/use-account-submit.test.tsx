@@ -1,9 +1,9 @@
 import { createElement, type ReactNode } from 'react'
 import { act, renderHook } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { I18nextProvider } from 'react-i18next'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
 import { createI18n, loadNamespaces, type Locale } from '@/lib/i18n'
 import { SESSION_QUERY_KEY } from './session-hint'
@@ -12,7 +12,11 @@ import { useAccountSubmit } from './use-account-submit'
 type Values = { phone: string; password: string }
 const PROFILE = { loggedIn: true, profile: { name: 'Ada', phone: '+234 80 0000 0100' } }
 
-function setup(send: (values: Values) => Promise<string>, needsSession: boolean, i18n = createI18n()) {
+function setup(
+  send: (values: Values) => Promise<string>,
+  needsSession: boolean,
+  { i18n = createI18n(), resolver }: { i18n?: ReturnType<typeof createI18n>; resolver?: Resolver<Values> } = {},
+) {
   const client = new QueryClient()
   client.setQueryData(SESSION_QUERY_KEY, PROFILE)
   const onSuccess = vi.fn()
@@ -20,7 +24,7 @@ function setup(send: (values: Values) => Promise<string>, needsSession: boolean,
     createElement(QueryClientProvider, { client }, createElement(I18nextProvider, { i18n }, children))
   const hook = renderHook(
     () => {
-      const form = useForm<Values>({ defaultValues: { phone: '+234 80 3123 4567', password: 'Sunshine2026' } })
+      const form = useForm<Values>({ defaultValues: { phone: '+234 80 3123 4567', password: 'Sunshine2026' }, resolver })
       return { form, ...useAccountSubmit({ formId: 'demo', form, fields: ['phone', 'password'], send, onSuccess, needsSession }) }
     },
     { wrapper },
@@ -61,7 +65,7 @@ describe('useAccountSubmit', () => {
     const generic = i18n.t('error.generic', { ns: 'account' })
     expect(generic).not.toBe('error.generic')
     const failing = () => Promise.reject(new ApiError('Internal Server Error', { kind: 'envelope', code: 500 }))
-    const { result } = setup(failing, false, i18n)
+    const { result } = setup(failing, false, { i18n })
     await act(() => result.current.submit())
     expect(result.current.serverMessage).toBe(generic)
   })
@@ -78,5 +82,31 @@ describe('useAccountSubmit', () => {
     expect(failed.current.serverMessage).toMatch(/\w/)
     act(() => failed.current.clearServerMessage())
     expect(failed.current.serverMessage).toBeNull()
+  })
+
+  describe('offline', () => {
+    afterEach(() => vi.restoreAllMocks())
+    const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+
+    it('sends nothing and says so at once', async () => {
+      goOffline()
+      const send = vi.fn(async () => 'done')
+      const { result, onSuccess } = setup(send, false)
+      await act(() => result.current.submit())
+      expect(send).not.toHaveBeenCalled()
+      expect(onSuccess).not.toHaveBeenCalled()
+      expect(result.current.serverMessage).toBe('You are offline. Nothing was sent: reconnect to the internet, then try again.')
+      expect(result.current.pending).toBe(false)
+    })
+
+    it('rules that cannot load (offline since the page opened) send nothing and say so, with no unhandled error', async () => {
+      goOffline()
+      const send = vi.fn(async () => 'done')
+      const { result } = setup(send, false, { resolver: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) })
+      await act(() => result.current.submit())
+      expect(send).not.toHaveBeenCalled()
+      expect(result.current.serverMessage).toBe('You are offline. Nothing was sent: reconnect to the internet, then try again.')
+      expect(result.current.pending).toBe(false)
+    })
   })
 })

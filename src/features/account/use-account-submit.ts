@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useState, type BaseSyntheticEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useErrorDisplay } from '@/components/form/use-error-display'
 import { isApiError } from '@/lib/api'
+import { isOffline } from '@/lib/submit-failure'
 import { NOT_SIGNED_IN_CODE, storeLoggedOut } from './api/session'
 import { applyServerError } from './server-errors'
 import { useAccountStrings } from './use-account-strings'
@@ -29,7 +30,8 @@ type UseAccountSubmitOptions<TValues extends FieldValues, TOutput extends FieldV
  * Query mutation (`send`), one at a time: the button stays disabled while it is pending. Errors show as on the booking forms (use-error-display): the
  * messages at their fields, the error summary (role="alert") linking to each and focus on the first
  * field in error in the form's order, for the form's own rules and the server's field messages;
- * any other message (wrong password, network failure) next to the button.
+ * any other message (wrong password, network failure) next to the button. Offline, nothing is sent
+ * and the visitor is told at once, as on the booking forms (use-submission.ts).
  */
 export function useAccountSubmit<TValues extends FieldValues, TOutput extends FieldValues, TResult>({
   formId,
@@ -45,8 +47,12 @@ export function useAccountSubmit<TValues extends FieldValues, TOutput extends Fi
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   const errorDisplay = useErrorDisplay({ formId, form, fields })
 
-  const submit = form.handleSubmit(async (values) => {
+  const validateAndSend = form.handleSubmit(async (values) => {
     setServerMessage(null)
+    if (isOffline()) {
+      setServerMessage(t('error.offline'))
+      return
+    }
     let result: TResult
     try {
       result = await send(values)
@@ -58,7 +64,14 @@ export function useAccountSubmit<TValues extends FieldValues, TOutput extends Fi
     }
     onSuccess(result, values)
   }, errorDisplay.onInvalid)
+  // The rules load on the first focus: when they cannot (offline meanwhile), validating fails as a send would.
+  const submit = (event?: BaseSyntheticEvent) => validateAndSend(event).catch(() => setServerMessage(notSentMessage(t)))
 
   const clearServerMessage = () => setServerMessage(null)
   return { submit, pending: form.formState.isSubmitting, serverMessage, setServerMessage, clearServerMessage, errorDisplay }
+}
+
+/** Why a request was not sent: the device is offline, or the page could not load what it needed. */
+export function notSentMessage(t: ReturnType<typeof useAccountStrings>['t']): string {
+  return isOffline() ? t('error.offline') : t('error.generic')
 }

@@ -11,6 +11,7 @@ import { ErrorSummary } from '@/components/form/ErrorSummary'
 import { useFormDraft } from '@/components/form/use-form-draft'
 import { sendWithIdempotencyKey } from '@/lib/idempotency'
 import { normalisePhone } from '@/lib/phone-number'
+import { isOffline } from '@/lib/submit-failure'
 import { useRegister } from '../api/register'
 import { useRequestPhoneCode } from '../api/request-phone-code'
 import { AuthLayout } from '../components/AuthLayout'
@@ -21,7 +22,7 @@ import { DEFAULT_PHONE_COUNTRY, REGISTER_FIELDS, type RegisterValues } from '../
 import { afterLoginPath } from '../redirect'
 import { applyServerError } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
-import { useAccountSubmit } from '../use-account-submit'
+import { notSentMessage, useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import { useCountdown } from '../use-countdown'
 import { isOwnUnansweredRegistration, trackRegistration } from '../unanswered-registrations'
@@ -104,8 +105,21 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const requestCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
     clearServerMessage()
-    if (!(await form.trigger(['phoneCountry', 'phone']))) {
+    let phoneValid: boolean
+    try {
+      phoneValid = await form.trigger(['phoneCountry', 'phone'])
+    } catch {
+      // The rules could not load (offline since the page opened): nothing was sent.
+      setCodeMessage(notSentMessage(t))
+      return
+    }
+    if (!phoneValid) {
       errorDisplay.revealCurrent()
+      return
+    }
+    // Offline no code is asked for, and the visitor is told at once.
+    if (isOffline()) {
+      setCodeMessage(t('error.offline'))
       return
     }
     const { phoneCountry, phone } = form.getValues()

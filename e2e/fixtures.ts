@@ -9,6 +9,8 @@ type Fixtures = {
   navigate: (path: string) => Promise<void>
   /** Accepts console lines a test causes on purpose (e.g. the HTTP 500 of an injected fault); everything else must stay clean. */
   allowConsole: (pattern: RegExp) => void
+  /** Opens `path` in another tab of the test's browser (its context: the same storage, cookies and routes), hydrated; its console counts as the first tab's. */
+  openTab: (path: string) => Promise<Page>
 }
 
 const allowedConsole = new WeakMap<Page, RegExp[]>()
@@ -65,23 +67,28 @@ export async function islandHydrated(root: Locator) {
   await expect(root).toHaveAttribute('data-island', 'hydrated')
 }
 
+/** Collects a page's console errors and warnings and its uncaught exceptions into `problems`. */
+function watchConsole(page: Page, problems: ConsoleProblem[]) {
+  page.on('console', (message) => {
+    const type = message.type()
+    const url = message.location().url
+    // A page served with status 404 on purpose (the not-found page) logs its own status; any other 404 is a problem.
+    const isNotFoundDocument = /status of 404/.test(message.text()) && url === page.url() && !url.includes('/assets/')
+    const problem = { type, text: message.text(), url }
+    if ((type === 'error' || type === 'warning') && !isNotFoundDocument && !isLeavingPageRequestToMockedHost(problem) && !IGNORED_CONSOLE.some((pattern) => pattern.test(problem.text))) {
+      problems.push(problem)
+    }
+  })
+  page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
+}
+
 export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use, testInfo) => {
       const problems: ConsoleProblem[] = []
       const allowed: RegExp[] = []
       allowedConsole.set(page, allowed)
-      page.on('console', (message) => {
-        const type = message.type()
-        const url = message.location().url
-        // A page served with status 404 on purpose (the not-found page) logs its own status; any other 404 is a problem.
-        const isNotFoundDocument = /status of 404/.test(message.text()) && url === page.url() && !url.includes('/assets/')
-        const problem = { type, text: message.text(), url }
-        if ((type === 'error' || type === 'warning') && !isNotFoundDocument && !isLeavingPageRequestToMockedHost(problem) && !IGNORED_CONSOLE.some((pattern) => pattern.test(problem.text))) {
-          problems.push(problem)
-        }
-      })
-      page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
+      watchConsole(page, problems)
       await use(problems)
       if (testInfo.status === testInfo.expectedStatus) {
         expect(
@@ -92,6 +99,15 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  openTab: async ({ page, consoleProblems }, use) => {
+    await use(async (path: string) => {
+      const tab = await page.context().newPage()
+      watchConsole(tab, consoleProblems)
+      await tab.goto(path)
+      await waitForHydration(tab)
+      return tab
+    })
+  },
   allowConsole: async ({ page }, use) => {
     await use((pattern) => allowedConsole.get(page)?.push(pattern))
   },

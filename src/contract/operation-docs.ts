@@ -52,7 +52,8 @@ export type OperationDoc = {
  * the `x-idempotency-key` extension of each operation that takes one. As the site and the mock do
  * it: the site (src/lib/idempotency.ts) reuses a key only for the same answers, recognised by
  * payloadFingerprint (JSON with object keys sorted), and keeps a form's keys in the tab's
- * sessionStorage until an answer confirms one; the mock (mocks/db.ts) compares payloadFingerprint of
+ * sessionStorage until an answer confirms one (a booking-type form's also in localStorage, shared
+ * by the tabs for a day); the mock (mocks/db.ts) compares payloadFingerprint of
  * the validated payload without the keys, per operation, for as long as it runs.
  */
 export const IDEMPOTENCY_RULES = {
@@ -63,7 +64,7 @@ export const IDEMPOTENCY_RULES = {
   overlapping:
     'The site stops waiting for an answer after its timeout, and the visitor may then send again (the same key) or change an answer and send (a new key, the first in `supersedes`) while the first request is still running on the server. Never run one key twice: hold a request whose key is still being processed until the first has finished and answer as it did, or answer HTTP 503 (the site shows a failure with Retry and keeps the key). Check that a key is not superseded in the same transaction that stores its record, and store a superseding request\'s cancellations in one transaction with its own record: a superseded request that finishes after its replacement must leave nothing live.',
   keepFor:
-    'The site keeps a form\'s keys in the tab (sessionStorage) until an answer confirms one, so a retry may come hours later, after a reload. Keep every key with its payload and first answer, and every superseded key, for at least 24 hours; for as long as the record they made is safest. The mock keeps them for as long as it runs.',
+    'The site keeps a form\'s keys in the tab (sessionStorage) until an answer confirms one, so a retry may come hours later, after a reload; the booking-type calls (those that take `supersedes`) also share each key with the browser\'s other tabs for 24 hours from its first use, answered or not, so the same answers sent from another tab within that day carry the same key. Keep every key with its payload and first answer, and every superseded key, for at least 24 hours; for as long as the record they made is safest. The mock keeps them for as long as it runs.',
 } as const
 
 const weekday = OPENING_HOURS.weekday

@@ -6,13 +6,20 @@ import {
   idempotencyStorageKey,
   payloadFingerprint,
   sendWithIdempotencyKey,
+  sharedAttemptsStorageKey,
   supersedingKeysFor,
 } from './idempotency'
 import { DIGEST_SECRET_STORAGE_KEY } from './keyed-digest'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+})
+
+/** Another tab of the same browser: its own sessionStorage, the same localStorage. */
+const openAnotherTab = () => sessionStorage.clear()
 
 describe('idempotency keys', () => {
   it('keeps one key per set of answers until a submission succeeds', async () => {
@@ -132,8 +139,9 @@ describe('keys of a form whose changed answers replace its unanswered tries (sup
     expect(adaAgain.idempotencyKey).not.toBe(ada.idempotencyKey)
     expect(adaAgain.supersedes).toEqual([ada.idempotencyKey, bola.idempotencyKey])
 
+    // After a success: other answers are a new booking; the confirmed answers again are that booking (shared below).
     clearIdempotencyKeys('test-drive')
-    expect(await supersedingKeysFor('test-drive', { firstName: 'Ada' })).toEqual({ idempotencyKey: expect.not.stringMatching(adaAgain.idempotencyKey) })
+    expect(await supersedingKeysFor('test-drive', { firstName: 'Chidi' })).toEqual({ idempotencyKey: expect.not.stringMatching(adaAgain.idempotencyKey) })
   })
 
   it('names at most 19 earlier keys (a form-encoded list keeps 20)', async () => {
@@ -175,5 +183,89 @@ describe('keys of a form whose changed answers replace its unanswered tries (sup
     })
     await expect(sendWithIdempotencyKey('register', { name: 'Ada' }, plain)).rejects.toThrow('Network Error')
     expect(await sendWithIdempotencyKey('register', { name: 'Bola' }, plain)).not.toHaveProperty('supersedes')
+  })
+})
+
+describe('the keys of a booking-type form are shared by the tabs of the browser', () => {
+  const ada = { firstName: 'Ada', phone: '+234 80 3123 4567', email: 'ada@example.test' }
+
+  it('the same answers from another tab carry the first tab\'s key, unanswered or confirmed, and supersede nothing', async () => {
+    const first = await supersedingKeysFor('test-drive', ada)
+    openAnotherTab()
+    expect(await supersedingKeysFor('test-drive', { ...ada })).toEqual(first)
+
+    // The first tab's try is confirmed (its keys are forgotten there): a third tab still gets its key.
+    clearIdempotencyKeys('test-drive')
+    openAnotherTab()
+    expect(await supersedingKeysFor('test-drive', ada)).toEqual(first)
+    expect(await supersedingKeysFor('survey', ada)).not.toEqual(first)
+  })
+
+  it('other answers in another tab are a booking of their own; that tab\'s changes supersede its own keys only', async () => {
+    const tabA = await supersedingKeysFor('test-drive', ada)
+    openAnotherTab()
+    const bola = await supersedingKeysFor('test-drive', { ...ada, firstName: 'Bola' })
+    expect(bola).toEqual({ idempotencyKey: expect.not.stringMatching(tabA.idempotencyKey) })
+
+    // Tab B changes to tab A's answers: tab A's key, replacing tab B's own unanswered try.
+    expect(await supersedingKeysFor('test-drive', ada)).toEqual({ idempotencyKey: tabA.idempotencyKey, supersedes: [bola.idempotencyKey] })
+    // And changes again: tab A's booking is not tab B's to cancel.
+    const chidi = await supersedingKeysFor('test-drive', { ...ada, firstName: 'Chidi' })
+    expect(chidi.supersedes).toEqual([bola.idempotencyKey])
+  })
+
+  it('a key a tab superseded is withdrawn: another tab books those answers afresh', async () => {
+    const first = await supersedingKeysFor('work-order', ada)
+    const changed = await supersedingKeysFor('work-order', { ...ada, firstName: 'Bola' })
+    expect(changed.supersedes).toEqual([first.idempotencyKey])
+    openAnotherTab()
+    const again = await supersedingKeysFor('work-order', ada)
+    expect(again).toEqual({ idempotencyKey: expect.not.stringMatching(first.idempotencyKey) })
+    // The first tab's changed answers are still shared: the same answers here are that booking.
+    expect(await supersedingKeysFor('work-order', { ...ada, firstName: 'Bola' })).toEqual({ idempotencyKey: changed.idempotencyKey, supersedes: [again.idempotencyKey] })
+  })
+
+  it('for a day from the key\'s first use (the server keeps keys 24 hours), however often a tab reuses it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'))
+    const first = await supersedingKeysFor('survey', ada)
+    vi.setSystemTime(new Date('2026-11-24T08:59:00Z'))
+    openAnotherTab()
+    expect(await supersedingKeysFor('survey', ada)).toEqual(first)
+    vi.setSystemTime(new Date('2026-11-24T09:00:01Z'))
+    openAnotherTab()
+    expect(await supersedingKeysFor('survey', ada)).toEqual({ idempotencyKey: expect.not.stringMatching(first.idempotencyKey) })
+  })
+
+  it('shares digests and keys, never the answers', async () => {
+    const { idempotencyKey } = await supersedingKeysFor('dealer', ada)
+    const shared = localStorage.getItem(sharedAttemptsStorageKey('dealer')) ?? ''
+    expect(JSON.parse(shared)).toEqual([{ key: idempotencyKey, payload: expect.stringMatching(/^[0-9a-f]{64}$/), expires: expect.any(Number) }])
+    expect(shared).not.toMatch(/Ada|3123|example/)
+  })
+
+  it('without localStorage (blocked, or full) a tab keeps its own keys and nothing is shared', async () => {
+    const local = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    })
+    try {
+      const first = await supersedingKeysFor('test-drive', ada)
+      expect(first).toEqual({ idempotencyKey: expect.stringMatching(UUID_V4) })
+      expect(await supersedingKeysFor('test-drive', ada)).toEqual(first)
+      openAnotherTab()
+      expect(await supersedingKeysFor('test-drive', ada)).toEqual({ idempotencyKey: expect.not.stringMatching(first.idempotencyKey) })
+    } finally {
+      if (local) Object.defineProperty(globalThis, 'localStorage', local)
+    }
+
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, ...args) {
+      if (this === localStorage) throw new DOMException('Quota exceeded', 'QuotaExceededError')
+      return Storage.prototype.setItem.call(this, ...args)
+    })
+    expect(await supersedingKeysFor('survey', ada)).toEqual({ idempotencyKey: expect.stringMatching(UUID_V4) })
   })
 })

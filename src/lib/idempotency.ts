@@ -1,5 +1,5 @@
 import { keyedDigest } from './keyed-digest'
-import { isRecord, readSession, removeSession, writeSession } from './session-store'
+import { isRecord, readLocal, readSession, removeSession, writeLocal, writeSession } from './session-store'
 
 /**
  * Idempotency keys for form submissions. A key belongs to one payload: every try of the same
@@ -11,7 +11,10 @@ import { isRecord, readSession, removeSession, writeSession } from './session-st
  *
  * Booking-type forms (supersedingKeysFor) also name the keys of their earlier unanswered tries in
  * `supersedes`: one of them may have been stored with its answer lost, or may still arrive late,
- * and the server cancels or refuses it, so only the last answers sent stay booked.
+ * and the server cancels or refuses it, so only the last answers sent stay booked. Their keys are
+ * also shared by the browser's tabs (localStorage, a day): the same answers sent from another tab,
+ * whether the first tab's try is unanswered or confirmed, carry its key and get its result, never
+ * a second booking; a tab's changed answers replace only that tab's own tries.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -23,8 +26,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
  */
 const MAX_PENDING = 20
 
-/** `payload` is the digest of the answers, or '' where none can be made (no Web Crypto). */
-type PendingSubmission = { key: string; payload: string }
+/**
+ * `payload` is the digest of the answers, or '' where none can be made (no Web Crypto). `shared`:
+ * the key came from the tabs' shared attempts (another tab sent these answers, or this tab before
+ * its last success): this tab's changed answers never supersede it.
+ */
+type PendingSubmission = { key: string; payload: string; shared?: true }
+
+/** A key sent with these answers (their digest) by some tab of this browser, until `expires` (ms since the epoch). */
+type SharedAttempt = { key: string; payload: string; expires: number }
+
+/**
+ * How long the tabs share a key: the server keeps a key and its answer at least 24 hours (docs/api,
+ * idempotency), so within a day the same answers from any tab get the first result.
+ */
+const SHARED_ATTEMPT_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** An idempotency key and the keys of the unanswered tries it replaces (none: left out). */
 export type SubmissionKeys = { idempotencyKey: string; supersedes?: string[] }
@@ -43,12 +59,38 @@ export function createIdempotencyKey(): string {
 }
 
 const isPending = (value: unknown): value is PendingSubmission =>
-  isRecord(value) && typeof value.key === 'string' && UUID.test(value.key) && typeof value.payload === 'string'
+  isRecord(value) && typeof value.key === 'string' && UUID.test(value.key) && typeof value.payload === 'string' && (value.shared === undefined || value.shared === true)
 
 const isPendingList = (value: unknown): value is PendingSubmission[] => Array.isArray(value) && value.every(isPending)
 
+const isSharedAttempt = (value: unknown): value is SharedAttempt => isPending(value) && typeof (value as { expires?: unknown }).expires === 'number'
+
+const isSharedList = (value: unknown): value is SharedAttempt[] => Array.isArray(value) && value.every(isSharedAttempt)
+
 export function idempotencyStorageKey(formId: string): string {
   return `form:${formId}:idempotency-keys`
+}
+
+/** Where the tabs of the browser share a booking-type form's keys (localStorage): digests and keys only. */
+export function sharedAttemptsStorageKey(formId: string): string {
+  return `form:${formId}:shared-attempts`
+}
+
+function sharedAttempts(formId: string, now: number): SharedAttempt[] {
+  return (readLocal(sharedAttemptsStorageKey(formId), isSharedList) ?? []).filter((attempt) => attempt.expires > now)
+}
+
+/**
+ * Shares the key of these answers (their digest) with the other tabs, and withdraws the keys this
+ * try supersedes: the server cancels or refuses them, so no tab may send them again. A key already
+ * shared keeps its first expiry: the server's day counts from the key's first use.
+ */
+function shareAttempt(formId: string, key: string, payload: string, superseded: readonly string[]): void {
+  const now = Date.now()
+  const attempts = sharedAttempts(formId, now).filter((attempt) => !superseded.includes(attempt.key))
+  const known = attempts.find((attempt) => attempt.payload === payload && attempt.key === key)
+  const others = attempts.filter((attempt) => attempt.payload !== payload)
+  writeLocal(sharedAttemptsStorageKey(formId), [...others, known ?? { key, payload, expires: now + SHARED_ATTEMPT_LIFETIME_MS }].slice(-MAX_PENDING))
 }
 
 /**
@@ -88,24 +130,31 @@ export async function idempotencyKeyFor(formId: string, payload: unknown): Promi
 
 /**
  * The keys of these answers for a form whose changed answers replace its unanswered tries: the
- * same answers as the last try keep its key (and what it superseded); other answers get a new key
- * that supersedes every earlier key since the last success, including answers the visitor changed
- * back to (their key is already superseded, so it cannot be reused). Without Web Crypto nothing can
- * tell a retry from a change: every try gets a new key and supersedes the earlier ones.
+ * same answers as the last try keep its key (and what it superseded); answers another tab of this
+ * browser sent (or this tab, before its last success) within a day reuse that key, and get that
+ * try's result; other answers get a new key. A changed try supersedes every earlier key this tab
+ * made since its last success, including answers the visitor changed back to (their key is already
+ * superseded, so it cannot be reused), never a key shared from another tab: a second tab's other
+ * answers are a booking of their own. Without Web Crypto nothing can tell a retry from a change:
+ * every try gets a new key and supersedes the earlier ones, and nothing is shared.
  */
 export async function supersedingKeysFor(formId: string, payload: unknown): Promise<SubmissionKeys> {
   const fingerprint = await storedFingerprint(payload)
   const storageKey = idempotencyStorageKey(formId)
   const pending = readSession(storageKey, isPendingList) ?? []
+  const withSuperseded = (idempotencyKey: string, earlier: PendingSubmission[]): SubmissionKeys => {
+    const supersedes = earlier.filter((entry) => !entry.shared).map((entry) => entry.key)
+    if (fingerprint) shareAttempt(formId, idempotencyKey, fingerprint, supersedes)
+    return supersedes.length > 0 ? { idempotencyKey, supersedes } : { idempotencyKey }
+  }
   const last = pending.at(-1)
-  const withSuperseded = (idempotencyKey: string, earlier: PendingSubmission[]): SubmissionKeys =>
-    earlier.length > 0 ? { idempotencyKey, supersedes: earlier.map((entry) => entry.key) } : { idempotencyKey }
   if (fingerprint && last?.payload === fingerprint) return withSuperseded(last.key, pending.slice(0, -1))
-  const key = createIdempotencyKey()
+  const shared = fingerprint ? sharedAttempts(formId, Date.now()).find((attempt) => attempt.payload === fingerprint) : undefined
+  const entry: PendingSubmission = shared ? { key: shared.key, payload: shared.payload, shared: true } : { key: createIdempotencyKey(), payload: fingerprint ?? '' }
   // A key dropped here was named by each of the tries that followed it.
   const earlier = pending.slice(-(MAX_PENDING - 1))
-  writeSession(storageKey, [...earlier, { key, payload: fingerprint ?? '' }])
-  return withSuperseded(key, earlier)
+  writeSession(storageKey, [...earlier, entry])
+  return withSuperseded(entry.key, earlier)
 }
 
 /** Forgets the form's keys once the server confirmed a submission: the next one is a new submission. */

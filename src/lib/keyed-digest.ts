@@ -5,8 +5,9 @@
  * hashing guesses; keyed, the stored digest says nothing without the secret.
  *
  * The secret lives in localStorage (it must outlive a reload, or a retry after a reload would get a
- * new idempotency key), apart from the digests in sessionStorage. Where localStorage is blocked, a
- * secret for this page's life is used: a retry after a reload then counts as a new submission.
+ * new idempotency key, and the tabs must make the same digest of the same answers to share a
+ * booking's key). Where localStorage is blocked, a secret for this page's life is used: a retry
+ * after a reload then counts as a new submission, and nothing is shared.
  */
 export const DIGEST_SECRET_STORAGE_KEY = 'form:digest-secret'
 

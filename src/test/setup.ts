@@ -50,5 +50,14 @@ afterEach(() => {
   server.resetHandlers()
   cleanup()
   vi.useRealTimers()
+  forgetSentForms()
 })
+
+// The booking forms share the keys of what they sent with the browser's other tabs (localStorage,
+// lib/idempotency.ts): a booking of one test would be another tab's for the next. Each test starts
+// as a browser that has sent nothing.
+function forgetSentForms() {
+  if (typeof localStorage === 'undefined') return
+  for (const key of Object.keys(localStorage)) if (key.startsWith('form:')) localStorage.removeItem(key)
+}
 afterAll(() => server.close())

@@ -63,6 +63,8 @@ export type LostAnswerForm = {
   extraConsole?: RegExp
   /** False when the success message shows no reference. */
   showsReference?: boolean
+  /** What `fill` typed that is personal (names, phone as typed and as sent, e-mail, free text), for the storage checks. */
+  personal: (marker: string) => string[]
 }
 
 export const lostAnswerForms: LostAnswerForm[] = [
@@ -85,6 +87,7 @@ export const lostAnswerForms: LostAnswerForm[] = [
     change: (booking) => booking.getByLabel('First name').fill('Bola'),
     changed: ['firstName', TYPED_BOOKING.firstName, 'Bola'],
     expectSuccess: (page) => expect(page).toHaveURL('/message/test-drive-success/'),
+    personal: (email) => [TYPED_BOOKING.firstName, TYPED_BOOKING.lastName, TYPED_BOOKING.phone, '+234 80 3123 4567', email, TYPED_BOOKING.message],
   },
   {
     name: 'work order',
@@ -99,6 +102,7 @@ export const lostAnswerForms: LostAnswerForm[] = [
     change: (order) => order.getByLabel('Description').fill('Only the squeak from the front left wheel.'),
     changed: ['description', '40,000 km service and a squeak from the front left wheel.', 'Only the squeak from the front left wheel.'],
     expectSuccess: (page) => expect(page).toHaveURL('/message/work-order-success/'),
+    personal: (registration) => ['Amina Bello', '+234 803 123 4567', '+234 80 3123 4567', 'amina.bello@example.test', registration, 'squeak from the front left wheel'],
   },
   {
     name: 'survey',
@@ -108,12 +112,17 @@ export const lostAnswerForms: LostAnswerForm[] = [
     marker: ['comments', () => `Lost answer ${randomUUID()}`],
     fill: async (page, comments) => {
       await answerSurvey(page, { comments })
-      return surveyForm(page)
+      const survey = surveyForm(page)
+      await survey.getByLabel('You may contact me about my answers.').check()
+      await survey.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
+      await survey.getByLabel('Phone number').fill('0803 123 4567')
+      return survey
     },
     change: (survey) => survey.getByRole('group', { name: 'Overall rating' }).getByLabel('5', { exact: true }).check(),
     changed: ['overallRating', 4, 5],
     expectSuccess: (page) => expect(page.getByRole('heading', { level: 2, name: 'Thank you for your feedback' })).toBeFocused(),
     showsReference: false,
+    personal: (comments) => ['Ngozi Eze', '0803 123 4567', '+234 80 3123 4567', comments],
   },
   {
     name: 'dealer application',
@@ -136,6 +145,7 @@ export const lostAnswerForms: LostAnswerForm[] = [
     submitLabel: 'Send application',
     noAnswerAlert: 'We could not complete this',
     extraConsole: /passport\.registerDealer failed/,
+    personal: (email) => ['Northern Motors', 'Musa Bello', '0803 555 0199', '+234 80 3555 0199', email],
   },
 ]
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { apiRecords, loseFirstAnswer, lostAnswerForms, type LostAnswerForm } from './api-forms'
 
 // What the forms keep in the browser, against the mock API over HTTP: one API for every tab (the
@@ -82,4 +82,74 @@ test.describe('two tabs of one browser sending the same answers make one booking
       ])
     })
   }
+})
+
+/** Everything the page's origin keeps in sessionStorage and localStorage, as text. */
+function storedText(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }))
+}
+
+async function expectNothingPersonalStored(page: Page, personal: string[]) {
+  const stored = await storedText(page)
+  for (const text of personal) expect(stored, `storage holds "${text}"`).not.toContain(text)
+}
+
+/** Leaves by a client navigation (the header's About), then a full page load elsewhere: nothing personal stays. */
+async function leaveAndCheck(page: Page, personal: string[]) {
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/about/')
+  await expectNothingPersonalStored(page, personal)
+  await page.reload()
+  await waitForHydration(page)
+  await expectNothingPersonalStored(page, personal)
+}
+
+test.describe('after a success, storage keeps nothing personal, while the success page is open and after leaving it', () => {
+  for (const form of lostAnswerForms) {
+    test(form.name, async ({ page, navigate, request }) => {
+      const marker = form.marker[1]()
+      const personal = form.personal(marker)
+      await navigate(form.pagePath)
+      const filled = await form.fill(page, marker)
+      // The draft holds the answers until the submission is confirmed: the check sees them.
+      expect(await storedText(page)).toContain(marker)
+      await submit(form, filled)
+      await form.expectSuccess(page)
+      await expectNothingPersonalStored(page, personal)
+
+      const [booked] = await myRecords(request, form, marker)
+      if (new URL(page.url()).pathname.startsWith('/message/')) {
+        // The success page still shows the booking after a reload, and in the other language.
+        await page.reload()
+        await waitForHydration(page)
+        await expect(page.getByRole('main')).toContainText(booked!.reference)
+        await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
+        await expect(page).toHaveURL(/\/zh-CN\/message\//)
+        await expect(page.getByRole('main')).toContainText(booked!.reference)
+        await expectNothingPersonalStored(page, personal)
+        await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+        await expect(page).toHaveURL(/^[^?]*\/message\/[^/]+\/$/)
+      }
+      await leaveAndCheck(page, personal)
+    })
+  }
+
+  test('registration', async ({ page, navigate }) => {
+    const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
+    const phone = { typed: `0803 ${digits.slice(0, 3)} ${digits.slice(3)}`, sent: `+234 80 3${digits.slice(0, 3)} ${digits.slice(3)}` }
+    const personal = ['Ngozi Storage', phone.typed, phone.sent, 'Sunshine2026']
+    await navigate('/account/register/')
+    await page.getByLabel('Name', { exact: true }).fill('Ngozi Storage')
+    await page.getByLabel('Phone number').fill(phone.typed)
+    await page.getByRole('button', { name: 'Get Code' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone.sent}` })).toBeVisible()
+    await page.getByLabel('Verification Code').fill('123456')
+    await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
+    expect(await storedText(page)).toContain('Ngozi Storage')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL('/account/profile/')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Ngozi Storage' })).toBeVisible()
+    await expectNothingPersonalStored(page, personal)
+    await leaveAndCheck(page, personal)
+  })
 })

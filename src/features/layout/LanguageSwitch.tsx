@@ -15,7 +15,7 @@ const LABEL_KEYS = { 'zh-CN': 'languageSwitch.zh-CN', 'en-US': 'languageSwitch.e
  * cookie however the page is running (src/boot/locale-redirect.ts; the dev server has no such script). With the scripts running it is a client
  * navigation: the other language's strings load first, then the router moves to the other address
  * with the same route, so the page stays mounted (a booking form keeps what was typed) and only its
- * language changes.
+ * language changes; the new entry keeps the entry's state (a success page's booking: use-history-value.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation()
@@ -43,7 +43,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     // The choice is already in the cookie: the document's inline locale script records every switch click.
-    void instanceForLocale(router.options.context.i18n, other).then(() => router.navigate({ ...(target as unknown as Parameters<typeof router.navigate>[0]), resetScroll: false }))
+    void instanceForLocale(router.options.context.i18n, other).then(() => router.navigate({ ...(target as unknown as Parameters<typeof router.navigate>[0]), state: true, resetScroll: false }))
   }
 
   return (

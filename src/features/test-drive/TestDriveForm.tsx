@@ -13,8 +13,9 @@ import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
+import { historyValue } from '@/lib/use-history-value'
 import { preloadBookTestDrive, useBookTestDrive } from './api/book-test-drive'
-import { saveConfirmedBooking } from './booking-store'
+import { CONFIRMED_BOOKING_KEY } from './booking-store'
 import { ChooseStep } from './ChooseStep'
 import { DetailsStep } from './DetailsStep'
 import {
@@ -70,8 +71,7 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
     mutation: booking,
     preloadCall: preloadBookTestDrive,
     onSuccess: (booking) => {
-      saveConfirmedBooking(booking)
-      void navigate({ to: '/message/test-drive-success/' })
+      void navigate({ to: '/message/test-drive-success/', state: historyValue(CONFIRMED_BOOKING_KEY, booking) })
     },
     // A draft left on step 2 opens on step 2 again (a reload, or the page opened again later).
     onRestore: (restored) => restored.extra?.step === 2 && steps.restoreStep(2),

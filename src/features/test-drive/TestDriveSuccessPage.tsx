@@ -6,7 +6,7 @@ import { AppLink } from '@/components/AppLink'
 import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles, downloadTextFile } from '@/components/form/Confirmation'
 import { useFormStrings } from '@/components/form/use-form-strings'
 import { SHOWROOMS, displayAddress } from '@/config/site'
-import { useSessionValue } from '@/lib/use-session-value'
+import { useHistoryValue } from '@/lib/use-history-value'
 import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
@@ -21,7 +21,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
   const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
   const { t: tCommon } = useTranslation()
-  const { pending, value: booking } = useSessionValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
+  const { pending, value: booking } = useHistoryValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
 
   const details = useMemo(() => {
     if (!booking) return undefined
@@ -29,7 +29,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
     const showroom = SHOWROOMS.find((candidate) => candidate.id === booking.showroomId)
     return { modelTitle, showroom, when: tTestDrive('showroomTime.dateTime', { date: formatLongDate(booking.date, locale), time: booking.time }) }
   }, [booking, models, locale, tTestDrive])
-  // The booking is read from session storage after hydration, so the visitor's clock never reaches the prerendered HTML.
+  // The booking is read from the history entry after hydration, so the visitor's clock never reaches the prerendered HTML.
   const yours = useMemo(() => (booking ? visitorTime(booking.date, booking.time, locale) : undefined), [booking, locale])
 
   const addToCalendar = () => {

@@ -1,8 +1,8 @@
 import type { TestDriveResponse } from '@/contract/test-drive'
-import { isRecord, writeSession } from '@/lib/session-store'
+import { isRecord } from '@/lib/session-store'
 import { TEST_DRIVE_DEFAULTS } from './form-values'
 
-/** The confirmed booking, kept in the tab so the success page can show it (also after a reload). */
+/** The confirmed booking, in the success page's history entry state (use-history-value.ts): shown after a reload too. */
 export const CONFIRMED_BOOKING_KEY = 'test-drive:confirmed-booking'
 
 type OptionalKeys<T> = { [Key in keyof T]-?: undefined extends T[Key] ? Key : never }[keyof T]
@@ -19,7 +19,3 @@ export const isConfirmedBooking = (value: unknown): value is TestDriveResponse =
   isRecord(value) &&
   typeof value.reference === 'string' &&
   Object.entries(TEST_DRIVE_DEFAULTS).every(([field, empty]) => typeof value[field] === typeof empty || (value[field] === undefined && isOptional(field)))
-
-export function saveConfirmedBooking(booking: TestDriveResponse): void {
-  writeSession(CONFIRMED_BOOKING_KEY, booking)
-}

@@ -12,6 +12,7 @@ import { useBookingForm } from '@/components/form/use-booking-form'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
+import { historyValue } from '@/lib/use-history-value'
 import {
   SERVICE_TYPE_OPTIONS,
   WORK_ORDER_DEFAULTS,
@@ -21,7 +22,7 @@ import {
   type WorkOrderFormValues,
 } from './form-values'
 import { preloadSubmitWorkOrder, useSubmitWorkOrder } from './api/submit-work-order'
-import { saveConfirmedOrder } from './order-store'
+import { CONFIRMED_ORDER_KEY, type ConfirmedOrder } from './order-store'
 import { useWorkOrderStrings } from './use-work-order-strings'
 import styles from './WorkOrder.module.css'
 
@@ -60,8 +61,8 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
     preloadCall: preloadSubmitWorkOrder,
     onSuccess: ({ reference }, order) => {
       const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
-      saveConfirmedOrder({ reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate })
-      void navigate({ to: '/message/work-order-success/' })
+      const confirmed: ConfirmedOrder = { reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate }
+      void navigate({ to: '/message/work-order-success/', state: historyValue(CONFIRMED_ORDER_KEY, confirmed) })
     },
   })
   const { form, fieldId: fid } = kit

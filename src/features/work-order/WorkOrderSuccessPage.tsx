@@ -8,7 +8,7 @@ import { useFormStrings } from '@/components/form/use-form-strings'
 import { SHOWROOMS, displayAddress } from '@/config/site'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
-import { useSessionValue } from '@/lib/use-session-value'
+import { useHistoryValue } from '@/lib/use-history-value'
 import { CONFIRMED_ORDER_KEY, isConfirmedOrder } from './order-store'
 import type { ServiceModelOption } from './BookServiceSection'
 import { useWorkOrderStrings } from './use-work-order-strings'
@@ -19,7 +19,7 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
   const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
   const { t: tCommon } = useTranslation()
-  const { pending, value: order } = useSessionValue(CONFIRMED_ORDER_KEY, isConfirmedOrder)
+  const { pending, value: order } = useHistoryValue(CONFIRMED_ORDER_KEY, isConfirmedOrder)
   const showroom = order && SHOWROOMS.find((candidate) => candidate.id === order.showroomId)
 
   return (

@@ -1,7 +1,7 @@
 import type { WorkOrderFormOutput } from './form-values'
-import { isRecord, writeSession } from '@/lib/session-store'
+import { isRecord } from '@/lib/session-store'
 
-/** The confirmed service booking, kept in the tab for the success page (also after a reload). */
+/** The confirmed service booking, in the success page's history entry state (use-history-value.ts): shown after a reload too. */
 export const CONFIRMED_ORDER_KEY = 'work-order:confirmed-order'
 
 export type ConfirmedOrder = { reference: string } & Pick<
@@ -12,7 +12,3 @@ export type ConfirmedOrder = { reference: string } & Pick<
 export const isConfirmedOrder = (value: unknown): value is ConfirmedOrder =>
   isRecord(value) &&
   ['reference', 'name', 'modelId', 'registrationOrVin', 'serviceType', 'showroomId', 'preferredDate'].every((key) => typeof value[key] === 'string')
-
-export function saveConfirmedOrder(order: ConfirmedOrder): void {
-  writeSession(CONFIRMED_ORDER_KEY, order)
-}

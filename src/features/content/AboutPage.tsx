@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { KeepTogether } from '@/components/KeepTogether'
 import { OpeningHours } from '@/components/OpeningHours'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
@@ -17,15 +18,21 @@ export function AboutPage() {
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1>{t('page.heading')}</h1>
-          <p>{t('page.intro')}</p>
+          <p>
+            <KeepTogether text={t('page.intro')} />
+          </p>
         </div>
         {/* A <dl> takes no name of its own: the group names it. */}
         <div role="group" aria-label={t('stats.label')} className={styles.heroInner}>
           <dl className={styles.stats}>
             {STATS.map((stat) => (
               <div key={stat} className={styles.stat}>
-                <dt>{t(`stats.${stat}.label`)}</dt>
-                <dd>{t(`stats.${stat}.value`)}</dd>
+                <dt>
+                  <KeepTogether text={t(`stats.${stat}.label`)} />
+                </dt>
+                <dd>
+                  <KeepTogether text={t(`stats.${stat}.value`)} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -36,7 +43,9 @@ export function AboutPage() {
         <div className={styles.sectionHead}>
           <p className={styles.kicker}>{t('network.eyebrow')}</p>
           <h2 id="about-network">{t('network.heading')}</h2>
-          <p>{t('network.intro')}</p>
+          <p>
+            <KeepTogether text={t('network.intro')} />
+          </p>
         </div>
         <ul className={styles.showrooms}>
           {SHOWROOMS.map((showroom) => (
@@ -58,16 +67,22 @@ export function AboutPage() {
             {(['distributor', 'manufacturer'] as const).map((partner) => (
               <article key={partner} className={styles.partner} aria-labelledby={`about-${partner}`}>
                 <h3 id={`about-${partner}`}>{t(`partnership.${partner}.heading`)}</h3>
-                <p>{t(`partnership.${partner}.text`)}</p>
+                <p>
+                  <KeepTogether text={t(`partnership.${partner}.text`)} />
+                </p>
                 <ul>
                   {(t(`partnership.${partner}.points`, { returnObjects: true }) as string[]).map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>
+                      <KeepTogether text={point} />
+                    </li>
                   ))}
                 </ul>
               </article>
             ))}
           </div>
-          <p className={styles.federation}>{t('partnership.federation')}</p>
+          <p className={styles.federation}>
+            <KeepTogether text={t('partnership.federation')} />
+          </p>
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { KeepTogether } from '@/components/KeepTogether'
 import { AppLink } from '@/components/AppLink'
 import { islandRoot } from '@/components/island'
 import { useImageAddress } from '@/components/image-address'
@@ -40,7 +41,9 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
             <strong>6</strong>
             <span>
               <b>{t('footer.warrantyTitle')}</b>
-              <small>{t('footer.warrantyDetail')}</small>
+              <small>
+                <KeepTogether text={t('footer.warrantyDetail')} />
+              </small>
             </span>
           </div>
         </div>

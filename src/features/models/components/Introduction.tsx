@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { KeepTogether } from '@/components/KeepTogether'
 import type { ModelWithViews } from '../data/views'
 import type { ModelContent } from '../content/types'
 import { introMedia } from '../media'
@@ -20,7 +21,9 @@ export function Introduction({ model, content, t }: IntroductionProps) {
           <h2 id="intro-title" className={sections.heading}>
             {t('intro.heading', { model: model.title })}
           </h2>
-          <p className={sections.lede}>{content.summary}</p>
+          <p className={sections.lede}>
+            <KeepTogether text={content.summary} />
+          </p>
           <SampleNote t={t} />
         </header>
       </div>
@@ -38,12 +41,16 @@ export function Introduction({ model, content, t }: IntroductionProps) {
                 <h3 id={`intro-${page.kind}`} className={styles.heading}>
                   {page.heading}
                 </h3>
-                <p className={styles.body}>{page.text}</p>
+                <p className={styles.body}>
+                  <KeepTogether text={page.text} />
+                </p>
                 <dl className={styles.points}>
                   {page.points.map((point) => (
                     <div key={point.label} className={styles.point}>
                       <dt>{point.label}</dt>
-                      <dd>{point.value}</dd>
+                      <dd>
+                        <KeepTogether text={point.value} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

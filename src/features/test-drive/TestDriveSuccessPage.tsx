@@ -1,11 +1,10 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
 import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles, downloadTextFile } from '@/components/form/Confirmation'
 import { useFormStrings } from '@/components/form/use-form-strings'
-import { SHOWROOMS, displayAddress } from '@/config/site'
+import { SHOWROOMS } from '@/config/site'
 import { useSessionValue } from '@/lib/use-session-value'
 import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
@@ -20,7 +19,6 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
   const { t: tTestDrive } = useTestDriveStrings()
   const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
-  const { t: tCommon } = useTranslation()
   const { pending, value: booking } = useSessionValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
 
   const details = useMemo(() => {
@@ -38,7 +36,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
       booking,
       {
         title: tTestDrive('success.calendarTitle', { model: details.modelTitle }),
-        location: details.showroom ? tTestDrive('success.calendarLocation', { showroom: details.showroom.name, address: displayAddress(details.showroom.address, tCommon) }) : '',
+        location: details.showroom ? tTestDrive('success.calendarLocation', { showroom: details.showroom.name, address: details.showroom.address }) : '',
         description: tTestDrive('success.calendarDescription', { model: details.modelTitle, reference: booking.reference }),
       },
       new Date(),
@@ -81,7 +79,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               title={tTestDrive('success.summary')}
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
-                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${displayAddress(details.showroom.address, tCommon)}` : booking.showroomId },
+                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
                 { label: tTestDrive('success.when'), value: yours ? tTestDrive('showroomTime.withYours', { when: details.when, yours }) : details.when },
                 { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
                 { label: tTestDrive('success.phone'), value: booking.phone },

@@ -3,7 +3,7 @@ import { KeepTogether } from '@/components/KeepTogether'
 import { OpeningHours } from '@/components/OpeningHours'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
-import { SHOWROOMS, displayAddress, mapSearchUrl, type Showroom } from '@/config/site'
+import { SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import styles from './AboutPage.module.css'
 
@@ -109,7 +109,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
   return (
     <article className={styles.showroom} aria-labelledby={headingId}>
       <h3 id={headingId}>{showroom.name}</h3>
-      <address className={styles.address}>{displayAddress(showroom.address, tCommon)}</address>
+      <address className={styles.address}>{showroom.address}</address>
       <h4 className={styles.label}>{t('network.offersLabel')}</h4>
       <ul className={styles.offers}>
         {showroom.offers.map((offer) => (

@@ -5,7 +5,7 @@ import { KeepTogether } from '@/components/KeepTogether'
 import { AppLink } from '@/components/AppLink'
 import { islandRoot } from '@/components/island'
 import { useImageAddress } from '@/components/image-address'
-import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
+import { EXTERNAL_LINKS, SHOWROOMS, contactDataAreSamples, mapSearchUrl } from '@/config/site'
 import { LiteModeSwitch } from './LiteModeSwitch'
 import { LanguageSwitch } from './LanguageSwitch'
 import styles from './Footer.module.css'
@@ -127,6 +127,8 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
           <LanguageSwitch className={styles.language} />
         </p>
         <p>{t('footer.copyright', { year })}</p>
+        {/* Said once here, not beside every address (issue 40). */}
+        {contactDataAreSamples() ? <p className={styles.sampleData}>{t('footer.sampleData')}</p> : null}
       </div>
     </footer>
   )

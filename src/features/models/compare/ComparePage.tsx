@@ -11,7 +11,6 @@ import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { MODELS, isModelId, type ModelId } from '../data/models'
 import type { ModelContent } from '../content/types'
-import { SampleNote } from '../components/SampleNote'
 import { COMPARABLE_MODEL_IDS } from './comparable'
 import { DEFAULT_PAIR, MAX_COMPARED, changeColumn, compareParam, parseCompareChoice } from './compare-choice'
 import { compareGroups, type CompareValue } from './compare-rows'
@@ -169,7 +168,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
               </tbody>
             ))}
           </table>
-          <SampleNote t={t} text={t('specs.note')} />
+          <p className={styles.note}>{t('specs.note')}</p>
         </div>
       </section>
     </>

@@ -4,7 +4,6 @@ import type { ModelWithViews } from '../data/views'
 import type { ModelContent } from '../content/types'
 import { introMedia } from '../media'
 import { Picture } from './Picture'
-import { SampleNote } from './SampleNote'
 import { mediaAlt } from './media-alt'
 import sections from './sections.module.css'
 import styles from './Introduction.module.css'
@@ -24,7 +23,6 @@ export function Introduction({ model, content, t }: IntroductionProps) {
           <p className={sections.lede}>
             <KeepTogether text={content.summary} />
           </p>
-          <SampleNote t={t} />
         </header>
       </div>
       <div className={styles.chapters}>

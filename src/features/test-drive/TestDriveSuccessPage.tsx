@@ -11,6 +11,7 @@ import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { visitorTime } from '@/lib/showroom-time'
+import { fullName, greetingName } from '@/lib/person-name'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 
@@ -57,7 +58,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
       <ConfirmationLayout pending={pending}>
         {booking && details ? (
           <>
-            <p className={confirmationStyles.intro}>{tTestDrive('success.intro', { name: booking.firstName })}</p>
+            <p className={confirmationStyles.intro}>{tTestDrive('success.intro', { name: greetingName(booking, locale) })}</p>
             <ReferenceCard label={tTestDrive('success.reference')} reference={booking.reference} note={tTestDrive('success.keepReference')} />
             <ConfirmationActions>
               <button type="button" className="button button--primary" onClick={addToCalendar}>
@@ -81,7 +82,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
                 { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
                 { label: tTestDrive('success.when'), value: yours ? tTestDrive('showroomTime.withYours', { when: details.when, yours }) : details.when },
-                { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
+                { label: tTestDrive('success.name'), value: fullName(booking) },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },
                 ...(booking.message ? [{ label: tTestDrive('success.message'), value: booking.message }] : []),

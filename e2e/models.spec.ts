@@ -246,8 +246,8 @@ for (const model of MODELS) {
     if (BOOKING_JOURNEY.has(model.id)) test('"Book a test drive" carries the model to the test-drive form and the header button', async ({ page, navigate }) => {
       await navigate(path)
       await page.getByRole('main').getByRole('link', { name: 'Book a test drive' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Book A Test Drive' })).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' })).toHaveAttribute('href', `/test-drive/?modelId=${model.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Book a test drive' })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Book a test drive' })).toHaveAttribute('href', `/test-drive/?modelId=${model.id}`)
       await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Model')).toHaveValue(model.id)
       // Chosen, the model leaves the address: a reload or Back keeps what the visitor chooses next.
       await expect(page).toHaveURL('/test-drive/')

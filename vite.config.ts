@@ -2,12 +2,20 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { parseEnv } from './src/config/env-schema.ts'
+import { checkSampleContent, parseEnv } from './src/config/env-schema.ts'
+import { contactDataAreSamples } from './src/config/site.ts'
 import { islandSources } from './scripts/lib/island-sources-plugin.ts'
+
+/** The environment, checked: its values, and no sample contact data in a production build that is not a demo. */
+function checkedEnv(mode: string) {
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  checkSampleContent(env, contactDataAreSamples())
+  return env
+}
 
 export default defineConfig(({ mode }) => ({
   // Validated once here; the browser bundle receives plain values (and no zod).
-  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  define: { __APP_ENV__: JSON.stringify(checkedEnv(mode)) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

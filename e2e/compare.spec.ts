@@ -62,18 +62,12 @@ for (const width of [1366, 412]) {
       await expect(page).toHaveURL(/\?models=arrizo-5%2Ctiggo-2-pro%2Ctiggo-9$|\?models=arrizo-5,tiggo-2-pro,tiggo-9$/)
       await expect(table(page).locator('tr[data-row="wheelbase"]').getByRole('cell')).toHaveText(['2,670 mm', '2,555 mm', '2,820 mm'])
 
-      if (width === 412) {
-        // The third column scrolls into view; the row labels stay where they are.
-        const scroller = page.getByRole('region', { name: /Comparison of/ })
-        const label = table(page).locator('tr[data-row="wheelbase"]').getByRole('rowheader')
-        const before = (await label.boundingBox())!
-        const third = columnTitles(page).nth(2)
-        expect((await third.boundingBox())!.x).toBeGreaterThanOrEqual(width - 40)
-        await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
-        await expect.poll(async () => (await third.boundingBox())!.x + (await third.boundingBox())!.width).toBeLessThanOrEqual(width)
-        const after = (await label.boundingBox())!
-        expect(Math.abs(after.x - before.x)).toBeLessThan(1)
+      // Three models fit side by side too, at phone width as well: nothing scrolls sideways.
+      for (const header of await columnTitles(page).all()) {
+        const box = (await header.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
       }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await expectNoAxeViolations(page)
 
       await page.goBack()
@@ -84,6 +78,37 @@ for (const width of [1366, 412]) {
     })
   })
 }
+
+// Issue 40: three models on the narrowest phone list each row's figures under its label, one model a
+// line and named, in both languages (the layout guard measures this page at 320 and 412 px too).
+test.describe('three models at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } })
+
+  for (const [prefix, label] of [
+    ['', 'Wheelbase'],
+    ['/zh-CN', '轴距'],
+  ] as const) {
+    test(`${prefix || 'English'}: each figure is named with its model, nothing scrolls sideways`, async ({ page }) => {
+      await page.goto(`${prefix}${PATH}?models=tiggo-9,arrizo-5,tiggo-8-pro-max`)
+      await hydrated(page)
+      await expectColumns(page, ['Tiggo 9', 'Arrizo 5', 'Tiggo 8 Pro Max'])
+      const wheelbase = table(page).locator('tr[data-row="wheelbase"]')
+      await expect(wheelbase.getByRole('rowheader')).toContainText(label)
+      const cells = wheelbase.getByRole('cell')
+      await expect(cells).toHaveCount(3)
+      // One model a line: each cell below the one before, full width, its model's name shown in it.
+      const boxes = await Promise.all((await cells.all()).map(async (cell) => (await cell.boundingBox())!))
+      for (const [index, box] of boxes.entries()) {
+        expect(box.x + box.width).toBeLessThanOrEqual(320)
+        if (index > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height - 1)
+      }
+      await expect(cells.nth(2)).toHaveText(/^2,710/)
+      expect(await cells.nth(2).evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/Tiggo 8 Pro Max/)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
 
 // A slow phone: the second choice is made before the first is on screen (here in the same task).
 test('a second choice made while the first is still on its way keeps the first', async ({ page }) => {

@@ -117,3 +117,18 @@ test.describe('legal statement', () => {
     await expect(page.getByRole('heading', { name: 'How to withdraw your consent' })).toBeInViewport()
   })
 })
+
+// Issue 40: the site says once, in the footer, that its contact data are samples, instead of a marker
+// on every address and in the copyright line.
+test('the footer says once that the contact data are samples; no address carries a marker', async ({ page, navigate }) => {
+  for (const [path, notice, marker] of [
+    ['/about/', 'A demonstration site: the addresses, phone numbers and e-mail addresses', /sample address|sample site/i],
+    ['/zh-CN/about/', '本站为演示网站：地址、电话号码、电子邮件地址', /示例地址|示例网站/],
+  ] as const) {
+    await navigate(path)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(notice)).toHaveCount(1)
+    await expect(page.getByRole('main').locator('address').first()).toBeVisible()
+    expect(await page.locator('body').innerText()).not.toMatch(marker)
+  }
+})

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { FIGURE_WITH_UNIT } from '../src/lib/keep-together'
 
 /**
  * The layout guard's measurements (issue 24, item 14), each one `page.evaluate` so that a route at a
@@ -22,7 +23,7 @@ export type LayoutOptions = { checkAlignment: boolean }
 
 export function layoutProblems(page: Page, options: LayoutOptions) {
   return page.evaluate(
-    ({ options, tolerance }) => {
+    ({ options, tolerance, figurePattern }) => {
       const problems: string[] = []
       const { SUBPIXEL, ALIGN } = tolerance
       const describe = (element: Element) => {
@@ -39,6 +40,18 @@ export function layoutProblems(page: Page, options: LayoutOptions) {
       const clips = (element: Element) => {
         const style = getComputedStyle(element)
         return style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none'
+      }
+
+      // Chinese pages are measured as a visitor's phone lays them out: with a Chinese font, whose
+      // characters are one em wide (without one, Chromium draws narrower boxes and every line moves).
+      if (document.documentElement.lang.startsWith('zh')) {
+        const probe = document.createElement('span')
+        probe.style.cssText = 'position:absolute;font-size:100px;white-space:nowrap'
+        probe.textContent = '中文'
+        document.body.append(probe)
+        const width = probe.getBoundingClientRect().width
+        probe.remove()
+        if (width < 190) problems.push(`no Chinese font: "中文" is ${Math.round(width)} px wide at 100 px (install fonts-noto-cjk, as .ci/run does)`)
       }
 
       // 1. No horizontal scrolling.
@@ -105,50 +118,97 @@ export function layoutProblems(page: Page, options: LayoutOptions) {
       }
 
       // Line breaks, character by character, in each block whose text takes more than one line (its
-      // text nodes in order: "9am-6pm" and " / Sat" may be two nodes). An address, a phone number, a
-      // time or an e-mail never breaks inside at 768 px and wider (there is room to lay it out whole),
-      // and on a phone only when it is wider than its line.
+      // text nodes in order: "9am-6pm" and " / Sat" may be two nodes, "4820" and "毫米" too).
+      // - No line starts with a separator, nor a word of Latin letters broken inside ("Transmissio/n",
+      //   "Tigg/o 9"), but an address, a phone number, a time or an e-mail wider than its line on a
+      //   phone (at 768 px and wider there is room to lay it out whole).
+      // - Chinese pages: no line starts with closing punctuation, no heading leaves one character alone
+      //   on its last line, no figure is parted from its unit (FIGURE_WITH_UNIT: "4820 毫米", "2.0T").
       const addressLike = /@|:\/\/|\d(?:am|pm)|^\+?\d[\d-]{5,}$/i
+      const chinese = document.documentElement.lang.startsWith('zh')
+      const closing = /[，。、；：？！）」』》〉】〕〗”’…·%]/
+      const figureWithUnit = new RegExp(figurePattern, 'g')
       const blocks = new Map<Element, TextBox[]>()
       for (const box of boxes) blocks.set(box.block, [...(blocks.get(box.block) ?? []), box])
       const charRange = document.createRange()
+      const excerpt = (text: string, index: number) => text.slice(Math.max(0, index - 20), index + 20).trim()
       for (const [block, own] of blocks) {
         if (new Set(own.flatMap((box) => box.rects.map((rect) => Math.round(rect.top)))).size < 2) continue
         const blockStyle = getComputedStyle(block)
         const contentWidth = block.getBoundingClientRect().width - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight)
-        let lastTop: number | null = null
-        let previous = ' '
-        for (const { node } of own) {
-          const data = node.data
-          for (let index = 0; index < data.length; index += 1) {
-            const char = data[index]!
-            if (/\s/.test(char)) {
-              previous = char
-              continue
+        // The block's text as laid out: each character with its line (null: not rendered, e.g. collapsed white space).
+        let text = ''
+        const lines: Array<number | null> = []
+        const sources: Array<{ node: Text; index: number }> = []
+        let lastBox: DOMRect | null = null
+        let line = 0
+        const between = document.createRange()
+        for (const [position, { node }] of own.entries()) {
+          // Text nodes of white space are not boxes: put back the space (or line break) that separates two nodes.
+          const before = own[position - 1]?.node
+          if (before) {
+            between.setStart(before, before.length)
+            between.setEnd(node, 0)
+            if (/\s/.test(between.toString()) || between.cloneContents().querySelector('br')) {
+              text += ' '
+              lines.push(null)
+              sources.push({ node, index: 0 })
             }
-            charRange.setStart(node, index)
-            charRange.setEnd(node, index + 1)
-            const rect = charRange.getBoundingClientRect()
-            if (rect.width === 0 && rect.height === 0) continue
-            const top = Math.round(rect.top)
-            if (lastTop !== null && top > lastTop + 2) {
-              if (/[/|,;:)·]/.test(char)) problems.push(`a line starts with "${char}": "${data.slice(Math.max(0, index - 20), index + 20).trim()}"`)
-              if (index > 0 && !/\s/.test(previous)) {
-                const start = data.slice(0, index).search(/\S+$/)
-                const end = index + (data.slice(index).match(/^\S+/)?.[0].length ?? 0)
-                const word = data.slice(start, end).replace(/^[("]+|[),.;:"]+$/g, '')
-                if (addressLike.test(word)) {
-                  const wordRange = document.createRange()
-                  wordRange.setStart(node, start)
-                  wordRange.setEnd(node, end)
-                  const width = [...wordRange.getClientRects()].reduce((sum, part) => sum + part.width, 0)
-                  if (window.innerWidth >= 768 || width <= contentWidth) problems.push(`"${word}" is split across lines (${Math.round(width)} px, its line ${Math.round(contentWidth)} px)`)
-                }
+          }
+          for (let index = 0; index < node.data.length; index += 1) {
+            const char = node.data[index]!
+            let onLine: number | null = null
+            if (!/\s/.test(char)) {
+              charRange.setStart(node, index)
+              charRange.setEnd(node, index + 1)
+              const rect = charRange.getBoundingClientRect()
+              if (rect.width !== 0 || rect.height !== 0) {
+                // Below the middle of the character before: the next line (a smaller unit beside a large
+                // figure starts lower on the same line; the boxes of two tight lines may overlap).
+                if (lastBox && rect.top > lastBox.top + lastBox.height / 2) line += 1
+                lastBox = rect
+                onLine = line
               }
             }
-            lastTop = top
-            previous = char
+            text += char
+            lines.push(onLine)
+            sources.push({ node, index })
           }
+        }
+        const startsLine = (index: number) => {
+          if (lines[index] === null || lines[index] === 0) return false
+          for (let before = index - 1; before >= 0; before -= 1) if (lines[before] !== null) return lines[before] !== lines[index]
+          return false
+        }
+        for (let index = 0; index < text.length; index += 1) {
+          if (!startsLine(index)) continue
+          const char = text[index]!
+          if (/[/|,;:)·]/.test(char) || (chinese && closing.test(char))) problems.push(`a line starts with "${char}": "${excerpt(text, index)}"`)
+          // Inside a word: Latin letters, digits and signs on both sides (Chinese characters and punctuation are no part of one).
+          const previous = text[index - 1] ?? ' '
+          if (/[\s\u3000-\u9fff\uff00-\uffef]/.test(previous + char)) continue
+          const start = text.slice(0, index).search(/[^\s\u3000-\u9fff\uff00-\uffef]+$/)
+          const end = index + (text.slice(index).match(/^[^\s\u3000-\u9fff\uff00-\uffef]+/)?.[0].length ?? 0)
+          const word = text.slice(start, end).replace(/^[("]+|[),.;:"]+$/g, '')
+          if (addressLike.test(word)) {
+            const wordRange = document.createRange()
+            wordRange.setStart(sources[start]!.node, sources[start]!.index)
+            wordRange.setEnd(sources[end - 1]!.node, sources[end - 1]!.index + 1)
+            const width = [...wordRange.getClientRects()].reduce((sum, part) => sum + part.width, 0)
+            if (window.innerWidth >= 768 || width <= contentWidth) problems.push(`"${word}" is split across lines (${Math.round(width)} px, its line ${Math.round(contentWidth)} px)`)
+          } else if (/[A-Za-z]/.test(previous) && /[A-Za-z]/.test(char)) {
+            problems.push(`a word is broken across lines: "${excerpt(text, index)}" before "${char}"`)
+          }
+        }
+        if (!chinese) continue
+        for (const match of text.matchAll(figureWithUnit)) {
+          const onLines = new Set(lines.slice(match.index, match.index + match[0].length).filter((one) => one !== null))
+          if (onLines.size > 1) problems.push(`a figure is parted from its unit: "${match[0]}" in "${excerpt(text, match.index)}"`)
+        }
+        if (block.closest('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
+          const lastLine = Math.max(...lines.filter((one) => one !== null))
+          const alone = text.split('').filter((_, index) => lines[index] === lastLine)
+          if (lastLine > 0 && alone.length === 1) problems.push(`a heading leaves "${alone[0]}" alone on its last line: "${text.trim()}"`)
         }
       }
 
@@ -252,7 +312,7 @@ export function layoutProblems(page: Page, options: LayoutOptions) {
       }
       return [...new Set(problems)]
     },
-    { options, tolerance: TOLERANCE },
+    { options, tolerance: TOLERANCE, figurePattern: FIGURE_WITH_UNIT.source },
   )
 }
 

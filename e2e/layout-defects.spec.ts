@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures'
+import { MONDAY_10AM_LAGOS } from './form-helpers'
+import { fillTestDriveDetails, testDriveForm } from './test-drive-form'
 
 // Issue 24, items 2, 6, 7 and 8: defects the layout guard (layout-guard.spec.ts) does not measure.
 
@@ -82,4 +84,114 @@ test('in Lite mode the banner offers no Pause, since nothing plays', async ({ pa
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0)
+})
+
+// Issue 40, item 4: what a person sees on a phone, at 412 px (320 px for the model page's bar).
+test.describe('polish on a phone (issue 40)', () => {
+  test.use({ viewport: { width: 412, height: 780 }, hasTouch: true })
+
+  test('the folded header and the model page bar are opaque over the text scrolling under them', async ({ page, navigate }) => {
+    const alpha = (color: string) => Number(color.match(/rgba\([^)]*,\s*([\d.]+)\)/)?.[1] ?? 1)
+    await navigate('/models/compare/')
+    await page.evaluate(() => window.scrollTo(0, 900))
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-state', 'folded')
+    // Once its colour has faded in (0.25 s).
+    await expect.poll(async () => alpha(await header.evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(1)
+    await navigate('/models/tiggo-9/')
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const bar = page.getByRole('navigation', { name: 'Tiggo 9 page sections' })
+    expect(alpha(await bar.evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(1)
+  })
+
+  test('the open menu dims the page behind it, and a tap there closes it', async ({ page, navigate }) => {
+    await navigate('/about/')
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.locator('#main-menu')).toBeVisible()
+    // Below the drawer, the page is under a dimmed layer, not bare.
+    const under = await page.evaluate(() => {
+      const element = document.elementFromPoint(200, window.innerHeight - 20)!
+      return { inHeader: element.closest('header') !== null, background: getComputedStyle(element).backgroundColor }
+    })
+    expect(under.inHeader).toBe(true)
+    expect(under.background).toMatch(/rgba\(15, 17, 21, 0\.5\d*\)/)
+    await page.mouse.click(200, 760)
+    await expect(page.locator('#main-menu')).toBeHidden()
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('back to top never lies over a field of a form', async ({ page, navigate }) => {
+    const backToTop = page.getByRole('button', { name: 'Back to top' })
+    await navigate('/contact/')
+    const fields = page.locator('#book-service').locator('input:not([type=hidden]), select, textarea')
+    // It is there over the footer at the end of the page…
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(backToTop).toBeVisible()
+    // …and each field, focused and brought to the bottom of the window where the button sits, stays uncovered.
+    for (const field of await fields.all()) {
+      await field.focus()
+      await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+      const box = (await field.boundingBox())!
+      await expect
+        .poll(async () => {
+          if ((await backToTop.count()) === 0) return 'hidden'
+          const button = (await backToTop.boundingBox())!
+          const overlaps = button.x < box.x + box.width && button.x + button.width > box.x && button.y < box.y + box.height && button.y + button.height > box.y
+          return overlaps ? 'over the field' : 'clear of the field'
+        })
+        .not.toBe('over the field')
+    }
+  })
+
+  test("the date field's calendar button shows the focus ring", async ({ page, navigate }) => {
+    await navigate('/test-drive/')
+    const date = page.locator('input[name="date"]')
+    await date.focus()
+    // Month, day, year, then the calendar button: the field keeps focus throughout.
+    for (let stop = 0; stop < 3; stop += 1) await page.keyboard.press('Tab')
+    await expect(date).toBeFocused()
+    expect(await date.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+  })
+
+  test("the model page's section links say when more of them lie beyond the edge", async ({ page, navigate }) => {
+    await page.setViewportSize({ width: 320, height: 780 })
+    await navigate('/models/tiggo-9/')
+    const links = page.getByRole('navigation', { name: 'Tiggo 9 page sections' }).getByRole('list')
+    await expect(links).toHaveAttribute('data-more-after', 'true')
+    await expect(links).toHaveAttribute('data-more-before', 'false')
+    await links.evaluate((list) => list.scrollTo({ left: list.scrollWidth }))
+    await expect(links).toHaveAttribute('data-more-after', 'false')
+    await expect(links).toHaveAttribute('data-more-before', 'true')
+  })
+})
+
+// Issue 40, item 4: the confirmation a keyboard user reaches, in both languages.
+test.describe('the booking confirmation', () => {
+  test.use({ timezoneId: 'Africa/Lagos' })
+
+  for (const { prefix, firstName, lastName, greeting, name } of [
+    { prefix: '', firstName: 'Chidi', lastName: 'Okafor', greeting: 'Thank you, Chidi.', name: 'Chidi Okafor' },
+    { prefix: '/zh-CN', firstName: '伟', lastName: '王', greeting: '谢谢您，王伟。', name: '王伟' },
+  ]) {
+    test(`${prefix || 'English'}: its heading takes focus without a ring; the name is written as its script writes it`, async ({ page, navigate }) => {
+      await page.clock.install({ time: MONDAY_10AM_LAGOS })
+      await navigate(`${prefix}/test-drive/?modelId=tiggo-9`)
+      const form = testDriveForm(page)
+      await form.locator('select[name="showroomId"]').selectOption('ikeja-lagos')
+      await form.locator('input[name="date"]').fill('2026-11-24')
+      await form.locator('select[name="time"]').selectOption('10:30')
+      await form.locator('button[type="submit"]').click()
+      await fillTestDriveDetails(form, { firstName, lastName })
+      await form.locator('button[type="submit"]').focus()
+      await page.keyboard.press('Enter')
+
+      await expect(page).toHaveURL(`${prefix}/message/test-drive-success/`)
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+      await expect(heading).toBeFocused()
+      expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none')
+      await expect(page.getByRole('main')).toContainText(greeting)
+      await expect(page.getByRole('main').getByRole('region').filter({ hasText: name }).first()).toBeVisible()
+    })
+  }
 })

@@ -25,10 +25,10 @@ test('client navigation does not reload the page and sends one page view per rou
   expect(contactView?.page_title).toBe('Contact Us | Chery Nigeria')
 })
 
-test('the Book A Test Drive button carries the model selected on a model page', async ({ page, navigate }) => {
+test('the Book a test drive button carries the model selected on a model page', async ({ page, navigate }) => {
   await navigate('/models/tiggo-9/')
   await page.getByRole('main').getByRole('link', { name: 'Book a test drive' }).click()
   await expect(page.getByRole('main').getByLabel('Model', { exact: true })).toHaveValue('tiggo-9')
   await expect(page).toHaveURL('/test-drive/')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' })).toHaveAttribute('href', '/test-drive/?modelId=tiggo-9')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Book a test drive' })).toHaveAttribute('href', '/test-drive/?modelId=tiggo-9')
 })

@@ -10,7 +10,7 @@ export const PAGES = [
   { path: '/models/compare/', heading: 'Compare models', title: 'Compare models | Chery Nigeria' },
   { path: '/about/', heading: 'About Chery Nigeria' },
   { path: '/contact/', heading: 'Contact Us' },
-  { path: '/test-drive/', heading: 'Book A Test Drive' },
+  { path: '/test-drive/', heading: 'Book a test drive' },
   // Opened directly, without a booking made in the tab (e2e/test-drive.spec.ts covers the booked case).
   { path: '/message/test-drive-success/', heading: 'No booking to show' },
   { path: '/message/work-order-success/', heading: 'No service booking to show' },

@@ -95,7 +95,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
 
   test('reached from the header without a reload, the form works the same', async ({ page, navigate }) => {
     await navigate('/about/')
-    await page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Book a test drive' }).click()
     await expect(page).toHaveURL('/test-drive/')
     await chooseTestDrive(page)
     await fillDetails(page)
@@ -188,7 +188,7 @@ test.describe('test-drive booking (SPEC §2)', () => {
     expect(record.payload).toMatchObject({ modelId: 'tiggo-8-pro-max' })
 
     // The header's button carries the model it remembers, and the booking page still knows it.
-    const headerButton = page.getByRole('banner').getByRole('link', { name: 'Book A Test Drive' })
+    const headerButton = page.getByRole('banner').getByRole('link', { name: 'Book a test drive' })
     await expect(headerButton).toHaveAttribute('href', '/test-drive/?modelId=tiggo-8-pro-max')
     await headerButton.click()
     await expect(form(page).getByLabel('Model')).toHaveValue('tiggo-8-pro-max')

@@ -25,7 +25,8 @@ if (values.build) {
   // Not a synchronous child: this process must keep answering the prerender's API calls.
   const build = spawn(process.execPath, ['scripts/build.mjs', '--out', values.build, ...(values.quiet ? ['--quiet'] : [])], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCKING: 'off' },
+    // A demonstration: the mocks off, the sample contact data of src/config/site.ts on (VITE_DEMO_CONTENT).
+    env: { ...process.env, VITE_API_MOCKING: 'off', VITE_DEMO_CONTENT: 'on' },
   })
   const [exitCode] = await once(build, 'exit')
   await api.close()

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n, provideBundles } from '@/lib/i18n'
-import enCommon from '@/locales/en-US/common.json'
-import zhCommon from '@/locales/zh-CN/common.json'
-import { SHOWROOMS, displayAddress } from './site'
+import { SHOWROOMS, contactDataAreSamples } from './site'
 
-describe('displayAddress', () => {
-  provideBundles('en-US', { common: enCommon })
-  provideBundles('zh-CN', { common: zhCommon })
-  const address = SHOWROOMS[0].address
-
-  it('keeps the street as written and says the sample marker in the page language', () => {
-    expect(displayAddress(address, createI18n('en-US').t)).toBe(address)
-    expect(displayAddress(address, createI18n('zh-CN').t)).toBe('12 Ikorodu Road, Ketu, Lagos（示例地址）')
+describe('contactDataAreSamples', () => {
+  it('says so while the flag says so, or while any address or link is on a domain that cannot be real', () => {
+    expect(contactDataAreSamples()).toBe(true)
+    expect(contactDataAreSamples(true, ['info@chery.ng'])).toBe(true)
+    for (const value of ['info@chery-nigeria.test', 'https://distributor.example.com/', 'https://twitter.com/example', 'x@shop.example', 'https://example.org']) {
+      expect(contactDataAreSamples(false, ['info@chery.ng', value]), value).toBe(value === 'https://twitter.com/example' ? false : true)
+    }
   })
 
-  it('leaves a real address alone', () => {
-    expect(displayAddress('1 Marina, Lagos', createI18n('zh-CN').t)).toBe('1 Marina, Lagos')
+  it('takes real data for real', () => {
+    expect(contactDataAreSamples(false, ['info@chery.ng', 'https://www.chery.ng/after-sales/', '+234 1 234 5678', 'https://twitter.com/cherynigeria'])).toBe(false)
+  })
+
+  it('writes no sample marker into an address: the footer says it once', () => {
+    for (const showroom of SHOWROOMS) expect(showroom.address).not.toMatch(/sample/i)
   })
 })

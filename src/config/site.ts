@@ -1,15 +1,13 @@
-import type { TFunction } from 'i18next'
-
 /**
  * Contact data, showrooms and social pages (SPEC §3). All values are SAMPLE values standing in for
  * the distributor's real ones: replace them here, in one place (each showroom's position is in
- * showroom-geo.ts).
+ * showroom-geo.ts), then set SAMPLE_CONTACT_DATA below to false.
  */
 export const SHOWROOMS = [
   {
     id: 'ketu-lagos',
     name: 'Ketu, Lagos',
-    address: '12 Ikorodu Road, Ketu, Lagos (sample address)',
+    address: '12 Ikorodu Road, Ketu, Lagos',
     phone: '+234 800 000 0011',
     whatsapp: '2348000000011',
     offers: ['sales', 'service', 'parts'],
@@ -17,7 +15,7 @@ export const SHOWROOMS = [
   {
     id: 'maroko-lagos',
     name: 'Maroko, Lagos',
-    address: '5 Admiralty Way, Lekki Phase 1, Maroko, Lagos (sample address)',
+    address: '5 Admiralty Way, Lekki Phase 1, Maroko, Lagos',
     phone: '+234 800 000 0012',
     whatsapp: '2348000000012',
     offers: ['sales', 'service'],
@@ -25,7 +23,7 @@ export const SHOWROOMS = [
   {
     id: 'ikeja-lagos',
     name: 'Ikeja, Lagos',
-    address: '48 Obafemi Awolowo Way, Ikeja, Lagos (sample address)',
+    address: '48 Obafemi Awolowo Way, Ikeja, Lagos',
     phone: '+234 800 000 0013',
     whatsapp: '2348000000013',
     offers: ['sales', 'service', 'parts'],
@@ -33,7 +31,7 @@ export const SHOWROOMS = [
   {
     id: 'kano',
     name: 'Kano',
-    address: '21 Zoo Road, Nassarawa, Kano (sample address)',
+    address: '21 Zoo Road, Nassarawa, Kano',
     phone: '+234 800 000 0014',
     whatsapp: '2348000000014',
     offers: ['sales', 'service'],
@@ -70,13 +68,17 @@ export function mapSearchUrl(address: string): string {
 }
 
 
-const SAMPLE_ADDRESS = /\s*\(sample address\)$/
-
 /**
- * A showroom's address as a page in the visitor's language shows it: the street stays as written
- * (addresses stay Latin), the "sample address" marker is said in that language (`common:sampleAddress`,
- * "{{address}} (sample address)" / "{{address}}（示例地址）").
+ * True while the contact data and showrooms above are the sample values: the footer says so, and a
+ * production build (VITE_API_MOCKING=off) fails unless it is a demonstration (VITE_DEMO_CONTENT=on,
+ * vite.config.ts). Set it to false with the distributor's own data.
  */
-export function displayAddress(address: string, tCommon: TFunction): string {
-  return SAMPLE_ADDRESS.test(address) ? tCommon('sampleAddress', { address: address.replace(SAMPLE_ADDRESS, '') }) : address
+const SAMPLE_CONTACT_DATA = true
+
+// Domains that can never be real (RFC 2606, RFC 6761): an address or link there is a sample whatever the flag says.
+const RESERVED_DOMAIN = /(?:@|\/\/)[^\s/;@]*?(?:\.test|\.example|\.invalid|\.localhost|\bexample\.(?:com|net|org))(?![\w.-])/i
+
+/** Whether the contact data, showrooms and links of this file are samples (the flag, or a value on a reserved domain). */
+export function contactDataAreSamples(flag = SAMPLE_CONTACT_DATA, values: readonly string[] = [...Object.values(CONTACT), ...Object.values(EXTERNAL_LINKS)]): boolean {
+  return flag || values.some((value) => RESERVED_DOMAIN.test(value))
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import { AppLink } from '@/components/AppLink'
 import { SHOWROOM_GEO, mapDirectionsUrl, type LatLng } from '@/config/showroom-geo'
-import { SHOWROOMS, displayAddress, type Showroom } from '@/config/site'
+import { SHOWROOMS, type Showroom } from '@/config/site'
 import { distanceKm } from '@/lib/geo-distance'
 import { useBrowserStore } from '@/lib/hydration'
 import { openState, type OpenState } from '@/lib/showroom-hours'
@@ -134,7 +134,7 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
     <li id={showroom.id} className={styles.card} data-showroom={showroom.id}>
       <h3 id={headingId}>{showroom.name}</h3>
       {distance === undefined ? null : <p className={styles.distance}>{t('finder.distance', { distance })}</p>}
-      <address>{displayAddress(showroom.address, tCommon)}</address>
+      <address>{showroom.address}</address>
       {/* Empty until the browser has read its clock; the line keeps its height, so nothing moves. */}
       <p className={styles.status} data-open={open === undefined ? undefined : String(open)} data-testid="open-status">
         {status ? (

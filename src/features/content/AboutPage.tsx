@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { KeepTogether } from '@/components/KeepTogether'
 import { OpeningHours } from '@/components/OpeningHours'
 import { Seo } from '@/components/Seo'
 import { AppLink } from '@/components/AppLink'
-import { SHOWROOMS, displayAddress, mapSearchUrl, type Showroom } from '@/config/site'
+import { SHOWROOMS, mapSearchUrl, type Showroom } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import styles from './AboutPage.module.css'
 
@@ -17,15 +18,21 @@ export function AboutPage() {
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1>{t('page.heading')}</h1>
-          <p>{t('page.intro')}</p>
+          <p>
+            <KeepTogether text={t('page.intro')} />
+          </p>
         </div>
         {/* A <dl> takes no name of its own: the group names it. */}
         <div role="group" aria-label={t('stats.label')} className={styles.heroInner}>
           <dl className={styles.stats}>
             {STATS.map((stat) => (
               <div key={stat} className={styles.stat}>
-                <dt>{t(`stats.${stat}.label`)}</dt>
-                <dd>{t(`stats.${stat}.value`)}</dd>
+                <dt>
+                  <KeepTogether text={t(`stats.${stat}.label`)} />
+                </dt>
+                <dd>
+                  <KeepTogether text={t(`stats.${stat}.value`)} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -36,7 +43,9 @@ export function AboutPage() {
         <div className={styles.sectionHead}>
           <p className={styles.kicker}>{t('network.eyebrow')}</p>
           <h2 id="about-network">{t('network.heading')}</h2>
-          <p>{t('network.intro')}</p>
+          <p>
+            <KeepTogether text={t('network.intro')} />
+          </p>
         </div>
         <ul className={styles.showrooms}>
           {SHOWROOMS.map((showroom) => (
@@ -58,16 +67,22 @@ export function AboutPage() {
             {(['distributor', 'manufacturer'] as const).map((partner) => (
               <article key={partner} className={styles.partner} aria-labelledby={`about-${partner}`}>
                 <h3 id={`about-${partner}`}>{t(`partnership.${partner}.heading`)}</h3>
-                <p>{t(`partnership.${partner}.text`)}</p>
+                <p>
+                  <KeepTogether text={t(`partnership.${partner}.text`)} />
+                </p>
                 <ul>
                   {(t(`partnership.${partner}.points`, { returnObjects: true }) as string[]).map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>
+                      <KeepTogether text={point} />
+                    </li>
                   ))}
                 </ul>
               </article>
             ))}
           </div>
-          <p className={styles.federation}>{t('partnership.federation')}</p>
+          <p className={styles.federation}>
+            <KeepTogether text={t('partnership.federation')} />
+          </p>
         </div>
       </section>
 
@@ -94,7 +109,7 @@ function ShowroomCard({ showroom }: { showroom: Showroom }) {
   return (
     <article className={styles.showroom} aria-labelledby={headingId}>
       <h3 id={headingId}>{showroom.name}</h3>
-      <address className={styles.address}>{displayAddress(showroom.address, tCommon)}</address>
+      <address className={styles.address}>{showroom.address}</address>
       <h4 className={styles.label}>{t('network.offersLabel')}</h4>
       <ul className={styles.offers}>
         {showroom.offers.map((offer) => (

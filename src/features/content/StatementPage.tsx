@@ -1,4 +1,5 @@
 import { Seo } from '@/components/Seo'
+import { KeepTogether } from '@/components/KeepTogether'
 import { CONTACT } from '@/config/site'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
@@ -86,7 +87,7 @@ export function StatementPage() {
             </h2>
             {list<string[]>('privacy.intro').map((paragraph) => (
               <p key={paragraph} className={styles.lead}>
-                <KeepAddressesWhole text={paragraph} />
+                <KeepTogether text={paragraph} />
               </p>
             ))}
             <TextBlock section={controller} />
@@ -103,7 +104,9 @@ export function StatementPage() {
                         {ROW_FIELDS.map((field) => (
                           <div key={field}>
                             <dt>{t(`privacy.collect.columns.${field}`)}</dt>
-                            <dd>{row[field]}</dd>
+                            <dd>
+                              <KeepTogether text={row[field]} />
+                            </dd>
                           </div>
                         ))}
                       </dl>
@@ -129,25 +132,10 @@ function TextBlock({ section }: { section: TextSection }) {
       <h3 id={section.id}>{section.heading}</h3>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>
-          <KeepAddressesWhole text={paragraph} />
+          <KeepTogether text={paragraph} />
         </p>
       ))}
     </section>
   )
 }
 
-/**
- * An e-mail address in running text breaks at its hyphen ("privacy@chery-" / "nigeria.test") unless
- * kept on one line. Only the address: Chinese text has no spaces to end a `\S+` before it.
- */
-function KeepAddressesWhole({ text }: { text: string }) {
-  return text.split(/([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/i).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className={styles.nowrap}>
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  )
-}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
+import { KeepTogether } from '@/components/KeepTogether'
 import { AppLink } from '@/components/AppLink'
 import { islandRoot } from '@/components/island'
 import { useImageAddress } from '@/components/image-address'
-import { EXTERNAL_LINKS, SHOWROOMS, mapSearchUrl } from '@/config/site'
+import { EXTERNAL_LINKS, SHOWROOMS, contactDataAreSamples, mapSearchUrl } from '@/config/site'
 import { LiteModeSwitch } from './LiteModeSwitch'
 import { LanguageSwitch } from './LanguageSwitch'
 import styles from './Footer.module.css'
@@ -40,7 +41,9 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
             <strong>6</strong>
             <span>
               <b>{t('footer.warrantyTitle')}</b>
-              <small>{t('footer.warrantyDetail')}</small>
+              <small>
+                <KeepTogether text={t('footer.warrantyDetail')} />
+              </small>
             </span>
           </div>
         </div>
@@ -124,6 +127,8 @@ export function Footer({ models, year, cookieSettings, className }: FooterProps)
           <LanguageSwitch className={styles.language} />
         </p>
         <p>{t('footer.copyright', { year })}</p>
+        {/* Said once here, not beside every address (issue 40). */}
+        {contactDataAreSamples() ? <p className={styles.sampleData}>{t('footer.sampleData')}</p> : null}
       </div>
     </footer>
   )

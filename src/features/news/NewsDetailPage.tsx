@@ -3,6 +3,7 @@ import type { NewsBlock, NewsSummary } from '@/contract/news'
 import { Seo } from '@/components/Seo'
 import { OG_IMAGE } from '@/lib/og-image'
 import { lagosDateTime } from '@/lib/lagos-date-time'
+import { KeepTogether } from '@/components/KeepTogether'
 import { Image } from '@/components/Image'
 import { imageSrcSet, useImageAddress } from '@/components/image-address'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
@@ -67,7 +68,9 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
           <h1 id="news-title" className={styles.title}>
             {item.title}
           </h1>
-          <p className={styles.summary}>{item.summary}</p>
+          <p className={styles.summary}>
+            <KeepTogether text={item.summary} />
+          </p>
         </div>
       </header>
 
@@ -157,7 +160,11 @@ function NewsBlockView({ block }: { block: NewsBlock }) {
     case 'heading':
       return <h2 className={styles.bodyHeading}>{block.text}</h2>
     case 'paragraph':
-      return <p>{block.text}</p>
+      return (
+        <p>
+          <KeepTogether text={block.text} />
+        </p>
+      )
     case 'image':
       // An image on another host (a tracker) is dropped by the image rule: no empty figure either.
       if (imageAddress(block.src) === undefined) return null

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { NewsSummary } from '@/contract/news'
 import { Seo } from '@/components/Seo'
+import { KeepTogether } from '@/components/KeepTogether'
 import { Image } from '@/components/Image'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
@@ -90,7 +91,9 @@ function NewsCard({ item, priority }: { item: NewsSummary; priority: boolean }) 
             {item.title}
           </Link>
         </h2>
-        <p className={styles.summary}>{item.summary}</p>
+        <p className={styles.summary}>
+          <KeepTogether text={item.summary} />
+        </p>
         <p className={styles.more} aria-hidden="true">
           {t('readMore')} →
         </p>

@@ -1,6 +1,6 @@
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SHOWROOMS, displayAddress } from '@/config/site'
+import { SHOWROOMS } from '@/config/site'
 import { BookingDateField } from '@/components/form/BookingDateField'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField } from '@/components/form/controls'
@@ -55,7 +55,7 @@ export function ChooseStep({ form, models, now }: ChooseStepProps) {
         label={t('fields.showroom')}
         placeholder={t('fields.showroomPlaceholder')}
         options={SALES_SHOWROOMS.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-        hint={showroom ? t('showroomHint', { address: displayAddress(showroom.address, tCommon), hours: t('showroomHours') }) : undefined}
+        hint={showroom ? t('showroomHint', { address: showroom.address, hours: t('showroomHours') }) : undefined}
         error={errors.showroomId?.message}
         registration={register('showroomId')}
       />

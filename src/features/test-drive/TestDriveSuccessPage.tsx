@@ -1,17 +1,17 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
 import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles, downloadTextFile } from '@/components/form/Confirmation'
 import { useFormStrings } from '@/components/form/use-form-strings'
-import { SHOWROOMS, displayAddress } from '@/config/site'
+import { SHOWROOMS } from '@/config/site'
 import { useHistoryValue } from '@/lib/use-history-value'
 import { CONFIRMED_BOOKING_KEY, isConfirmedBooking } from './booking-store'
 import { testDriveCalendarFile } from './calendar'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { visitorTime } from '@/lib/showroom-time'
+import { fullName, greetingName } from '@/lib/person-name'
 import type { ModelOption } from './TestDriveForm'
 import { useTestDriveStrings } from './use-test-drive-strings'
 
@@ -20,7 +20,6 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
   const { t: tTestDrive } = useTestDriveStrings()
   const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
-  const { t: tCommon } = useTranslation()
   const { pending, value: booking } = useHistoryValue(CONFIRMED_BOOKING_KEY, isConfirmedBooking)
 
   const details = useMemo(() => {
@@ -38,7 +37,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
       booking,
       {
         title: tTestDrive('success.calendarTitle', { model: details.modelTitle }),
-        location: details.showroom ? tTestDrive('success.calendarLocation', { showroom: details.showroom.name, address: displayAddress(details.showroom.address, tCommon) }) : '',
+        location: details.showroom ? tTestDrive('success.calendarLocation', { showroom: details.showroom.name, address: details.showroom.address }) : '',
         description: tTestDrive('success.calendarDescription', { model: details.modelTitle, reference: booking.reference }),
       },
       new Date(),
@@ -59,7 +58,7 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
       <ConfirmationLayout pending={pending}>
         {booking && details ? (
           <>
-            <p className={confirmationStyles.intro}>{tTestDrive('success.intro', { name: booking.firstName })}</p>
+            <p className={confirmationStyles.intro}>{tTestDrive('success.intro', { name: greetingName(booking, locale) })}</p>
             <ReferenceCard label={tTestDrive('success.reference')} reference={booking.reference} note={tTestDrive('success.keepReference')} />
             <ConfirmationActions>
               <button type="button" className="button button--primary" onClick={addToCalendar}>
@@ -81,9 +80,9 @@ export function TestDriveSuccessPage({ models }: { models: readonly ModelOption[
               title={tTestDrive('success.summary')}
               entries={[
                 { label: tTestDrive('success.model'), value: details.modelTitle },
-                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${displayAddress(details.showroom.address, tCommon)}` : booking.showroomId },
+                { label: tTestDrive('success.showroom'), value: details.showroom ? `${details.showroom.name} — ${details.showroom.address}` : booking.showroomId },
                 { label: tTestDrive('success.when'), value: yours ? tTestDrive('showroomTime.withYours', { when: details.when, yours }) : details.when },
-                { label: tTestDrive('success.name'), value: `${booking.firstName} ${booking.lastName}` },
+                { label: tTestDrive('success.name'), value: fullName(booking) },
                 { label: tTestDrive('success.phone'), value: booking.phone },
                 { label: tTestDrive('success.email'), value: booking.email },
                 ...(booking.message ? [{ label: tTestDrive('success.message'), value: booking.message }] : []),

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { PageHero } from '@/components/PageHero'
 import { AppLink } from '@/components/AppLink'
 import { ConfirmationActions, ConfirmationLayout, ReferenceCard, SummaryList, confirmationStyles } from '@/components/form/Confirmation'
 import { useFormStrings } from '@/components/form/use-form-strings'
-import { SHOWROOMS, displayAddress } from '@/config/site'
+import { SHOWROOMS } from '@/config/site'
 import { formatLongDate } from '@/lib/booking-slots'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { useHistoryValue } from '@/lib/use-history-value'
@@ -18,7 +17,6 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
   const { t: tWorkOrder } = useWorkOrderStrings()
   const locale = useContentLocale()
   const { t: tForm } = useFormStrings()
-  const { t: tCommon } = useTranslation()
   const { pending, value: order } = useHistoryValue(CONFIRMED_ORDER_KEY, isConfirmedOrder)
   const showroom = order && SHOWROOMS.find((candidate) => candidate.id === order.showroomId)
 
@@ -56,7 +54,7 @@ export function WorkOrderSuccessPage({ models }: { models: readonly ServiceModel
                 { label: tWorkOrder('success.serviceType'), value: tWorkOrder(`serviceTypes.${order.serviceType}`) },
                 { label: tWorkOrder('success.model'), value: models.find((model) => model.id === order.modelId)?.title ?? order.modelId },
                 { label: tWorkOrder('success.vehicle'), value: order.registrationOrVin },
-                { label: tWorkOrder('success.showroom'), value: showroom ? `${showroom.name} — ${displayAddress(showroom.address, tCommon)}` : order.showroomId },
+                { label: tWorkOrder('success.showroom'), value: showroom ? `${showroom.name} — ${showroom.address}` : order.showroomId },
                 { label: tWorkOrder('success.preferredDate'), value: formatLongDate(order.preferredDate, locale) },
               ]}
             />

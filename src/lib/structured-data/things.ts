@@ -47,7 +47,7 @@ export function webSite(): Thing {
  * all day: opens and closes 00:00 from and through that date).
  */
 export function autoDealer(showroom: Showroom): Thing {
-  const [street, ...rest] = showroom.address.replace(/\s*\(sample address\)$/, '').split(',').map((part) => part.trim())
+  const [street, ...rest] = showroom.address.split(',').map((part) => part.trim())
   return {
     '@type': 'AutoDealer',
     '@id': `${absoluteUrl('/contact/')}#${showroom.id}`,

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Image } from '@/components/Image'
+import { KeepTogether } from '@/components/KeepTogether'
 import { useScrollReveal } from './use-scroll-reveal'
 import styles from './HomeSections.module.css'
 import { useHomeTranslation } from '../use-home-translation'
@@ -13,19 +14,6 @@ type ServiceItem = { value: string; unit: string; title: string; text: string }
 const NEWS_IMAGE = { widths: [480, 960], width: 960, height: 540 } as const
 const TECH_IMAGES = ['news/news-3', 'news/news-5', 'news/news-4'] as const
 const SERVICE_ICONS = ['warranty', 'free-service', 'repair-7-days'] as const
-
-/** Keeps a code like "6-6-7" on one line (a heading must not break it at a hyphen). */
-function keepCodesTogether(text: string) {
-  return text.split(/(\d+(?:-\d+)+)/).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className={styles.nowrap}>
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  )
-}
 
 /** One of the anchors home-step-1 … home-step-6 that the scroll step passes (SPEC §4). */
 function stepProps(step: number) {
@@ -71,7 +59,9 @@ export function HomeSections({ className }: { className?: string }) {
               </h2>
             </div>
             <div>
-              <p className={styles.lead}>{t('brand.text')}</p>
+              <p className={styles.lead}>
+                <KeepTogether text={t('brand.text')} />
+              </p>
               <dl className={styles.stats}>
                 {stats.map((stat) => (
                   <div key={stat.label} className={styles.stat}>
@@ -93,7 +83,9 @@ export function HomeSections({ className }: { className?: string }) {
             <h2 id="home-design-heading" className={styles.display}>
               {t('design.heading')}
             </h2>
-            <p className={styles.lead}>{t('design.text')}</p>
+            <p className={styles.lead}>
+              <KeepTogether text={t('design.text')} />
+            </p>
           </div>
         </div>
       </section>
@@ -123,7 +115,9 @@ export function HomeSections({ className }: { className?: string }) {
                   {String(index + 1).padStart(2, '0')}
                 </p>
                 <h3 className={styles.itemTitle}>{item.title}</h3>
-                <p className={styles.itemText}>{item.text}</p>
+                <p className={styles.itemText}>
+                  <KeepTogether text={item.text} />
+                </p>
               </li>
             ))}
           </ul>
@@ -135,9 +129,11 @@ export function HomeSections({ className }: { className?: string }) {
           <div className={styles.sectionHead}>
             <p className={styles.eyebrow}>{t('services.eyebrow')}</p>
             <h2 id="home-services-heading" className={styles.heading}>
-              {keepCodesTogether(t('services.heading'))}
+              <KeepTogether text={t('services.heading')} />
             </h2>
-            <p className={styles.lead}>{t('services.text')}</p>
+            <p className={styles.lead}>
+              <KeepTogether text={t('services.text')} />
+            </p>
           </div>
         </div>
         <div {...stepProps(6)}>
@@ -153,7 +149,9 @@ export function HomeSections({ className }: { className?: string }) {
                   <span className="visually-hidden">{`${item.value} ${item.unit} `}</span>
                   {item.title}
                 </h3>
-                <p className={styles.itemText}>{item.text}</p>
+                <p className={styles.itemText}>
+                  <KeepTogether text={item.text} />
+                </p>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { Seo } from '@/components/Seo'
 import { Image } from '@/components/Image'
+import { KeepTogether } from '@/components/KeepTogether'
 import { PageHero } from '@/components/PageHero'
 import { useHydrated } from '@/lib/hydration'
 import { localeOfSearch, localizedPath } from '@/lib/locale-path'
@@ -10,7 +11,6 @@ import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { MODELS, isModelId, type ModelId } from '../data/models'
 import type { ModelContent } from '../content/types'
-import { SampleNote } from '../components/SampleNote'
 import { COMPARABLE_MODEL_IDS } from './comparable'
 import { DEFAULT_PAIR, MAX_COMPARED, changeColumn, compareParam, parseCompareChoice } from './compare-choice'
 import { compareGroups, type CompareValue } from './compare-rows'
@@ -63,11 +63,13 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
 
   const cell = (value: CompareValue) => {
     if (value === undefined) return <span className={styles.missing}>{tc('notStated')}</span>
-    if (typeof value === 'string') return value
+    if (typeof value === 'string') return <KeepTogether text={value} />
     return (
       <ul className={styles.list}>
         {value.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <KeepTogether text={item} />
+          </li>
         ))}
       </ul>
     )
@@ -112,60 +114,61 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
             <span className={styles.differsMark} aria-hidden="true" /> {tc('differsNote')}
           </p>
 
-          <section className={styles.scroller} aria-labelledby="compare-caption" tabIndex={0}>
-            <table className={styles.table} data-columns={ids.length}>
-              <caption id="compare-caption" className="visually-hidden">
-                {tc('caption', { models: titles.join(', ') })}
-              </caption>
-              <thead>
-                <tr>
-                  <td className={styles.corner} />
-                  {compared.map(({ model }) => (
-                    <th key={model.id} scope="col" className={styles.modelHead} data-model={model.id}>
-                      <Image src={model.smallImg} widths={[160, 320]} width={320} height={240} sizes="160px" alt="" className={styles.cover} />
-                      <span className={styles.modelTitle}>{model.title}</span>
-                      <span className={styles.actions}>
-                        <Link to="/models/$id/" params={{ id: model.id }} className={styles.modelLink} aria-label={tc('viewLabel', { model: model.title })}>
-                          {tc('view')}
-                        </Link>
-                        <Link
-                          to="/test-drive/"
-                          search={{ modelId: model.id }}
-                          onClick={() => selectModel(model.id)}
-                          className={`button button--primary ${styles.testDrive}`}
-                          aria-label={t('nav.testDriveLabel', { model: model.title })}
-                        >
-                          {t('nav.testDrive')}
-                        </Link>
-                      </span>
-                    </th>
-                  ))}
+          {/* Side by side at every width: the row labels take a line of their own on a phone, and
+              three models on the narrowest phones list their figures under each label (CSS). */}
+          <table className={styles.table} data-columns={ids.length}>
+            <caption className="visually-hidden">{tc('caption', { models: titles.join(', ') })}</caption>
+            <thead>
+              <tr>
+                <td className={styles.corner} />
+                {compared.map(({ model }) => (
+                  <th key={model.id} scope="col" className={styles.modelHead} data-model={model.id}>
+                    <Image src={model.smallImg} widths={[160, 320]} width={320} height={240} sizes="160px" alt="" className={styles.cover} />
+                    <span className={styles.modelTitle}>{model.title}</span>
+                    <span className={styles.actions}>
+                      <Link to="/models/$id/" params={{ id: model.id }} className={styles.modelLink} aria-label={tc('viewLabel', { model: model.title })}>
+                        {tc('view')}
+                      </Link>
+                      <Link
+                        to="/test-drive/"
+                        search={{ modelId: model.id }}
+                        onClick={() => selectModel(model.id)}
+                        className={`button button--primary ${styles.testDrive}`}
+                        aria-label={t('nav.testDriveLabel', { model: model.title })}
+                      >
+                        {t('nav.testDrive')}
+                      </Link>
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {groups.map((group) => (
+              <tbody key={group.key}>
+                <tr className={styles.group}>
+                  {/* A label row, not a header level: one level of row headers keeps the table simple (WCAG H43). */}
+                  <td colSpan={ids.length + 1}>
+                    <span className={styles.groupLabel}>{group.label}</span>
+                  </td>
                 </tr>
-              </thead>
-              {groups.map((group) => (
-                <tbody key={group.key}>
-                  <tr className={styles.group}>
-                    {/* A label row, not a header level: one level of row headers keeps the table simple (WCAG H43). */}
-                    <td colSpan={ids.length + 1}>
-                      <span className={styles.groupLabel}>{group.label}</span>
-                    </td>
+                {group.rows.map((row) => (
+                  <tr key={row.key} data-row={row.key} data-differs={row.differs} className={row.differs ? styles.differs : undefined}>
+                    <th scope="row" className={styles.rowHead}>
+                      {row.label}
+                      {row.differs ? <span className={styles.differsTag}>{tc('differs')}</span> : null}
+                    </th>
+                    {row.values.map((value, index) => (
+                      // data-model: the name shown before the figure where each row lists its figures one model a line (CSS).
+                      <td key={ids[index]} data-model={titles[index]}>
+                        <span>{cell(value)}</span>
+                      </td>
+                    ))}
                   </tr>
-                  {group.rows.map((row) => (
-                    <tr key={row.key} data-row={row.key} data-differs={row.differs} className={row.differs ? styles.differs : undefined}>
-                      <th scope="row" className={styles.rowHead}>
-                        {row.label}
-                        {row.differs ? <span className={styles.differsTag}>{tc('differs')}</span> : null}
-                      </th>
-                      {row.values.map((value, index) => (
-                        <td key={ids[index]}>{cell(value)}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </section>
-          <SampleNote t={t} text={t('specs.note')} />
+                ))}
+              </tbody>
+            ))}
+          </table>
+          <p className={styles.note}>{t('specs.note')}</p>
         </div>
       </section>
     </>

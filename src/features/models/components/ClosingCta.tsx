@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { Link } from '@tanstack/react-router'
+import { KeepTogether } from '@/components/KeepTogether'
 import type { CarModel } from '../data/models'
 import type { ModelContent } from '../content/types'
 import { TestDriveLink } from './TestDriveLink'
@@ -13,7 +14,9 @@ export function ClosingCta({ model, content, t }: { model: CarModel; content: Mo
         <h2 id="cta-title" className={styles.heading}>
           {t('cta.heading', { model: model.title })}
         </h2>
-        <p className={styles.text}>{content.closing}</p>
+        <p className={styles.text}>
+          <KeepTogether text={content.closing} />
+        </p>
         <div className={styles.actions}>
           <TestDriveLink modelId={model.id} className={`button ${styles.primary}`}>
             {t('cta.closing')}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { KeepTogether } from '@/components/KeepTogether'
 import type { ModelContent } from '../content/types'
 import sections from './sections.module.css'
 import styles from './FeatureList.module.css'
@@ -18,8 +19,12 @@ export function FeatureList({ content, t }: { content: ModelContent; t: TFunctio
             <li key={feature.title} className={styles.item}>
               <span className={styles.tick} aria-hidden="true" />
               <div>
-                <h3 className={styles.title}>{feature.title}</h3>
-                <p className={styles.text}>{feature.text}</p>
+                <h3 className={styles.title}>
+                  <KeepTogether text={feature.title} />
+                </h3>
+                <p className={styles.text}>
+                  <KeepTogether text={feature.text} />
+                </p>
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { lazy, useCallback, useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
+import { KeepTogether } from '@/components/KeepTogether'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 import { islandPending, markHydrated } from '@/components/island'
 import type { EmblaApi } from './EmblaBinding'
@@ -125,7 +126,9 @@ export function Highlights({ model, content, t, className }: HighlightsProps) {
                   <Picture fill media={slide.media} alt={mediaAlt(t, model, slide.media)} sizes="(min-width: 62rem) 30rem, (min-width: 36rem) 48vw, 85vw" />
                 </div>
                 <h3 className={styles.title}>{slide.title}</h3>
-                <p className={styles.text}>{slide.text}</p>
+                <p className={styles.text}>
+                  <KeepTogether text={slide.text} />
+                </p>
               </div>
             ))}
           </div>

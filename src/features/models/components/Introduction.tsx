@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next'
+import { KeepTogether } from '@/components/KeepTogether'
 import type { ModelWithViews } from '../data/views'
 import type { ModelContent } from '../content/types'
 import { introMedia } from '../media'
 import { Picture } from './Picture'
-import { SampleNote } from './SampleNote'
 import { mediaAlt } from './media-alt'
 import sections from './sections.module.css'
 import styles from './Introduction.module.css'
@@ -20,8 +20,9 @@ export function Introduction({ model, content, t }: IntroductionProps) {
           <h2 id="intro-title" className={sections.heading}>
             {t('intro.heading', { model: model.title })}
           </h2>
-          <p className={sections.lede}>{content.summary}</p>
-          <SampleNote t={t} />
+          <p className={sections.lede}>
+            <KeepTogether text={content.summary} />
+          </p>
         </header>
       </div>
       <div className={styles.chapters}>
@@ -38,12 +39,16 @@ export function Introduction({ model, content, t }: IntroductionProps) {
                 <h3 id={`intro-${page.kind}`} className={styles.heading}>
                   {page.heading}
                 </h3>
-                <p className={styles.body}>{page.text}</p>
+                <p className={styles.body}>
+                  <KeepTogether text={page.text} />
+                </p>
                 <dl className={styles.points}>
                   {page.points.map((point) => (
                     <div key={point.label} className={styles.point}>
                       <dt>{point.label}</dt>
-                      <dd>{point.value}</dd>
+                      <dd>
+                        <KeepTogether text={point.value} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

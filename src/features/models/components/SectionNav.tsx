@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import type { CarModel } from '../data/models'
 import { TestDriveLink } from './TestDriveLink'
@@ -12,6 +12,26 @@ type SectionNavProps = { model: CarModel; sections: SectionLink[]; t: TFunction 
 export function SectionNav({ model, sections, t }: SectionNavProps) {
   const [active, setActive] = useState<string>()
   const ids = sections.map((section) => section.id).join(' ')
+  // Which ends of the links have more beyond them, when they scroll sideways (a phone): a fade and an arrow say so.
+  const links = useRef<HTMLUListElement>(null)
+  const [more, setMore] = useState({ before: false, after: false })
+
+  useEffect(() => {
+    const list = links.current
+    if (!list) return
+    const measure = () => {
+      const before = list.scrollLeft > 1
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1
+      setMore((current) => (current.before === before && current.after === after ? current : { before, after }))
+    }
+    measure()
+    list.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      list.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return
@@ -34,7 +54,7 @@ export function SectionNav({ model, sections, t }: SectionNavProps) {
         <a href="#model-title" className={styles.model}>
           {model.title}
         </a>
-        <ul className={styles.links}>
+        <ul ref={links} className={styles.links} data-more-before={more.before} data-more-after={more.after}>
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={styles.link} aria-current={active === section.id ? 'true' : undefined}>
@@ -43,6 +63,7 @@ export function SectionNav({ model, sections, t }: SectionNavProps) {
             </li>
           ))}
         </ul>
+        {more.after ? <span className={styles.moreAfter} aria-hidden="true" /> : null}
         <TestDriveLink modelId={model.id} className={`button button--primary ${styles.cta}`} aria-label={t('nav.testDriveLabel', { model: model.title })}>
           {t('nav.testDrive')}
         </TestDriveLink>

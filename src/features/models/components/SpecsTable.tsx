@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { Link } from '@tanstack/react-router'
+import { KeepTogether } from '@/components/KeepTogether'
 import { engineLabel } from '../data/models'
 import type { ModelWithViews } from '../data/views'
 import type { ExtraSpecKey, ModelContent } from '../content/types'
@@ -22,7 +23,9 @@ export function SpecsTable({ model, content, t }: SpecsTableProps) {
   const row = (key: ExtraSpecKey) => (
     <tr key={key}>
       <th scope="row">{t(`specs.${key}`)}</th>
-      <td>{content.specs[key]}</td>
+      <td>
+        <KeepTogether text={content.specs[key]} />
+      </td>
     </tr>
   )
   return (
@@ -63,13 +66,17 @@ export function SpecsTable({ model, content, t }: SpecsTableProps) {
               <tr>
                 <th scope="row">{t('specs.bodyLength')}</th>
                 <td>
-                  {formatMillimetres(model.spec.bodyLength)} {mm}
+                  <span className="keep-together">
+                    {formatMillimetres(model.spec.bodyLength)} {mm}
+                  </span>
                 </td>
               </tr>
               <tr>
                 <th scope="row">{t('specs.wheelbase')}</th>
                 <td>
-                  {formatMillimetres(model.spec.wheelbase)} {mm}
+                  <span className="keep-together">
+                    {formatMillimetres(model.spec.wheelbase)} {mm}
+                  </span>
                 </td>
               </tr>
               {DIMENSIONS.map(row)}

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { expectNoRequests, fillByName, liveRecords, recordRequests, refusedKeys, runClockUntilVisible, storedRecords } from './form-helpers'
@@ -460,10 +460,14 @@ const OFFLINE = {
  * goes to `method path`; then the device is back online. Returns the requests to that path, still
  * recorded (for a try once online).
  */
-async function expectNothingSentOffline(page: Page, context: BrowserContext, [method, path]: [string, string], press: () => Promise<void>, message = OFFLINE.en) {
+async function expectNothingSentOffline(page: Page, context: BrowserContext, [method, path]: [string, string], button: Locator, message = OFFLINE.en) {
   const requests = recordRequests(page, path, method)
+  // The visitor has scrolled down to the button before the connection drops: what the page loads on
+  // that scroll (the back-to-top button's code, past 400 px) has arrived.
+  await button.scrollIntoViewIfNeeded()
+  if (await page.evaluate(() => window.scrollY > 400)) await expect(page.getByRole('button', { name: /^(Back to top|返回顶部)$/ })).toBeVisible()
   await context.setOffline(true)
-  await press()
+  await button.click()
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
   await expectNoRequests(requests)
   await context.setOffline(false)
@@ -487,7 +491,7 @@ test.describe('offline, every account form sends nothing and says so at once, as
     await page.getByLabel('Phone number').fill(SEEDED.phone)
     await page.getByLabel('Password', { exact: true }).fill(SEEDED.password)
     const logInButton = page.getByRole('button', { name: 'Log in', exact: true })
-    const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/login/'], () => logInButton.click())
+    const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/login/'], logInButton)
     await expect(logInButton).toBeEnabled()
     await logInButton.click()
     await expect(page).toHaveURL('/account/profile/')
@@ -500,12 +504,12 @@ test.describe('offline, every account form sends nothing and says so at once, as
     await page.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
     await page.getByLabel('Phone number').fill('0803 555 0102')
     const getCode = page.getByRole('button', { name: 'Get Code' })
-    await expectNothingSentOffline(page, context, ['POST', '/api/user/phone/code/'], () => getCode.click())
+    await expectNothingSentOffline(page, context, ['POST', '/api/user/phone/code/'], getCode)
     await getCode.click()
     await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to +234 80 3555 0102' })).toBeVisible()
     await page.getByLabel('Verification Code').fill(MOCK_CODE)
     await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
-    await expectNothingSentOffline(page, context, ['POST', '/api/user/register/'], () => page.getByRole('button', { name: 'Create account' }).click())
+    await expectNothingSentOffline(page, context, ['POST', '/api/user/register/'], page.getByRole('button', { name: 'Create account' }))
   })
 
   for (const { language, prefix, message } of [
@@ -527,7 +531,7 @@ test.describe('offline, every account form sends nothing and says so at once, as
       })
       const send = application.locator('button[type="submit"]')
       const label = await send.textContent()
-      const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/register/dealer/'], () => send.click(), message)
+      const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/register/dealer/'], send, message)
       await expect(send).toHaveText(label ?? '')
       await expect(send).toBeEnabled()
       await send.click()
@@ -542,13 +546,13 @@ test.describe('offline, every account form sends nothing and says so at once, as
     const details = page.getByRole('region', { name: 'Personal details' })
     await details.getByRole('button', { name: 'Edit details' }).click()
     await details.getByLabel('Last name').fill('Sample-Okafor')
-    await expectNothingSentOffline(page, context, ['PUT', '/api/user/profile/'], () => details.getByRole('button', { name: 'Save changes' }).click())
+    await expectNothingSentOffline(page, context, ['PUT', '/api/user/profile/'], details.getByRole('button', { name: 'Save changes' }))
 
     await navigate('/account/password/')
     await page.getByLabel('Current password', { exact: true }).fill(SEEDED.password)
     await page.getByLabel('New password', { exact: true }).fill('Moonlight2026')
     await page.getByLabel('Confirm new password', { exact: true }).fill('Moonlight2026')
-    await expectNothingSentOffline(page, context, ['PUT', '/api/user/password/'], () => page.getByRole('button', { name: 'Update password' }).click())
+    await expectNothingSentOffline(page, context, ['PUT', '/api/user/password/'], page.getByRole('button', { name: 'Update password' }))
   })
 })
 

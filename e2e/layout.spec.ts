@@ -177,4 +177,19 @@ test.describe('footer and back to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(backToTop).toHaveCount(0)
   })
+
+  test('scrolling offline, when back to top cannot load, raises no error', async ({ page, context, navigate, allowConsole }) => {
+    allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+    await page.setViewportSize({ width: 1280, height: 400 })
+    const attempted = page.waitForEvent('requestfailed', (request) => /\/assets\/BackToTop-[^/]*\.css$/.test(request.url()))
+    await navigate('/about/')
+    await context.setOffline(true)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    // The button's code was asked for and failed: an error that escaped would now be a page error,
+    // which the fixture fails the test on.
+    await attempted
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0)
+    await context.setOffline(false)
+  })
 })

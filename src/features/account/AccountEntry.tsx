@@ -24,14 +24,16 @@ export function AccountEntry() {
 
   useEffect(() => {
     let cancelled = false
-    const loadMenu = () =>
-      import('./header/AccountMenu').then(
-        (module) => {
-          if (!cancelled) setParts(module)
-        },
+    const loadMenu = async () => {
+      // Awaited, not `import(…).then(ok, failed)`: the build wraps such a chain whole in its preload
+      // helper, whose failure (a stylesheet offline) then escapes the handler.
+      try {
+        const module = await import('./header/AccountMenu')
+        if (!cancelled) setParts(module)
+      } catch {
         // Offline or a failed chunk: the Log in link keeps working as a plain link.
-        () => undefined,
-      )
+      }
+    }
     if (hasSessionHint()) {
       void loadMenu()
       return () => {

@@ -14,19 +14,20 @@ export function LateBackToTop() {
   const [BackToTop, setBackToTop] = useState<ComponentType<{ threshold: number }> | null>(null)
   useEffect(() => {
     let cancelled = false
-    const load = () => {
+    const load = async () => {
       if (window.scrollY <= BACK_TO_TOP_THRESHOLD_PX) return
       window.removeEventListener('scroll', load)
-      import('./BackToTop').then(
-        (module) => {
-          if (!cancelled) setBackToTop(() => module.BackToTop)
-        },
+      // Awaited, not `import(…).then(ok, failed)`: the build wraps such a chain whole in its preload
+      // helper, whose failure (the button's stylesheet offline) then escapes the handler.
+      try {
+        const module = await import('./BackToTop')
+        if (!cancelled) setBackToTop(() => module.BackToTop)
+      } catch {
         // Offline or a failed chunk: the page works without the button.
-        () => undefined,
-      )
+      }
     }
     window.addEventListener('scroll', load, { passive: true })
-    load()
+    void load()
     return () => {
       cancelled = true
       window.removeEventListener('scroll', load)

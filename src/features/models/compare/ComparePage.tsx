@@ -160,7 +160,8 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
                     {row.values.map((value, index) => (
                       // data-model: the name shown before the figure where each row lists its figures one model a line (CSS).
                       <td key={ids[index]} data-model={titles[index]}>
-                        <span>{cell(value)}</span>
+                        {/* A div (a list may be inside), laid out inline as the span it replaced. */}
+                        <div className={styles.value}>{cell(value)}</div>
                       </td>
                     ))}
                   </tr>

@@ -50,6 +50,8 @@ const log = (...a) => !quiet && console.log(...a)
 const Q = {
   webp: { quality: 82, effort: 4 },
   avif: { quality: 52, effort: 2, chromaSubsampling: '4:2:0' },
+  // the car renders' soft gradients hold up at a lower quality, and keep the first-visit budgets
+  avifCar: { quality: 44, effort: 2, chromaSubsampling: '4:2:0' },
   // smooth-shaded frames: q93 lands around 16–22 KB (q95 was ~10 % larger with no visible gain);
   // effort 2 is 4× faster than 4
   webp360: { quality: 93, effort: 2 },
@@ -124,7 +126,7 @@ function car(id, width, height, from = id, fit = 'cover') {
 }
 
 /** Rasterise an SVG once at full size, then encode every width and format from the pixels. */
-async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', widths, formats = FORMATS, width, height, alpha = false, pixels: given }) {
+async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', widths, formats = FORMATS, width, height, alpha = false, pixels: given, avif = Q.avif }) {
   let pixels = given ?? source(id, svg, width, height)
   if (!alpha) pixels = pixels.removeAlpha() // opaque scenes: no alpha plane in the AVIF/WebP
   const { data, info } = await pixels.raw().toBuffer({ resolveWithObject: true })
@@ -134,7 +136,7 @@ async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', w
     for (const fmt of formats) {
       let img = src()
       if (w !== info.width) img = img.resize(w, h, { kernel: 'lanczos3' })
-      const buf = await (fmt === 'avif' ? img.avif(Q.avif) : fmt === 'jpg' ? img.flatten({ background: '#000' }).jpeg(Q.jpeg) : img.webp(Q.webp)).toBuffer()
+      const buf = await (fmt === 'avif' ? img.avif(avif) : fmt === 'jpg' ? img.flatten({ background: '#000' }).jpeg(Q.jpeg) : img.webp(Q.webp)).toBuffer()
       await write(path.join(dir, `${file}-${w}.${fmt}`), buf)
     }
   }
@@ -171,12 +173,12 @@ const GROUPS = {
   /** Studio views: one per colour (light studio), `base` (dark studio), the cabin, and the menu cover. */
   models() {
     const tasks = []
-    const wide = { widths: [480, 960, 1600], width: 1600, height: 900 }
+    const wide = { widths: [480, 960, 1600], width: 1600, height: 900, avif: Q.avifCar }
     for (const [id, m] of Object.entries(MODELS)) {
       for (const color of m.colors) tasks.push(() => raster(`models/${id}/${color}`, null, { ...wide, pixels: car(`models/${id}/${color}`, 1600, 900) }))
       tasks.push(() => raster(`models/${id}/base`, null, { ...wide, pixels: car(`models/${id}/base`, 1600, 900) }))
       tasks.push(() => raster(`models/${id}/interior`, null, { ...wide, pixels: car(`models/${id}/interior`, 1600, 900) }))
-      tasks.push(() => raster(`models/${id}/cover`, null, { widths: [160, 320], width: 320, height: 240, alpha: true, pixels: car(`models/${id}/cover`, 320, 240) }))
+      tasks.push(() => raster(`models/${id}/cover`, null, { widths: [160, 320], width: 320, height: 240, alpha: true, avif: Q.avifCar, pixels: car(`models/${id}/cover`, 320, 240) }))
       tasks.push(() => openGraphCard(`og/models/${id}`, null, car(`og/models/${id}`, 1200, 630, `models/${id}/base`)))
     }
     return tasks

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Generates every image the site shows from code (SVG drawn in JS, rendered with sharp):
-// model studio renders and menu covers, 360° frame sets, home banners, news covers, the
-// not-found illustration, icons, the brand mark, favicons, the Open Graph card and the banner
-// video posters. Writes public/images/manifest.json with real dimensions for srcset.
+// Generates every image the site shows: the car pictures (studio views, hero, menu covers, 360°
+// frames) from the distributor's photographs in photos/ or else the committed three.js render
+// masters in renders/ (made by render.mjs, decision 031), only resized and encoded here; home
+// banners, news covers, the not-found illustration, the cabin, icons, the brand mark, favicons,
+// the Open Graph card and the banner video posters drawn from code (SVG built in JS, rendered with
+// sharp). Writes public/images/manifest.json with real dimensions for srcset.
 //
 //   node scripts/assets/generate.mjs            # skip if the stamp matches the scripts
 //   node scripts/assets/generate.mjs --force    # regenerate everything
@@ -17,13 +19,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { frameSvg } from './lib/car3d.mjs'
-import { interiorSvg } from './lib/interior.mjs'
 import { ICONS, brandMarkBody, brandMarkSvg } from './lib/icons.mjs'
 import { icoFromPngs } from './lib/ico.mjs'
-import { FRAMES_360, MODELS, SETS_360 } from './lib/models.mjs'
+import { BANNER_CARS, FRAMES_360, MODELS, SETS_360 } from './lib/models.mjs'
+import { carPixels, photoFor } from './lib/renders.mjs'
 import { bannerAfterSales, bannerNewsLaunch, bannerTiggo9, loopFrame, newsCover, notFound, ogImage } from './lib/scenes.mjs'
-import { coverSvg, studioSvg } from './lib/studio.mjs'
 import { svgDoc } from './lib/util.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -34,9 +34,11 @@ const MEDIA = path.join(PUBLIC, 'media')
 const STAMP = path.join(IMAGES, '.stamp.json')
 const MANIFEST = path.join(IMAGES, 'manifest.json')
 const LOCK = path.join(IMAGES, '.lock')
-/** Real photographs that replace drawings: photos/<image id>.{jpg,jpeg,png,webp,avif}. */
+/** Real photographs that replace drawings and renders: photos/<image id>.{jpg,jpeg,png,webp,avif}. */
 const PHOTOS = path.join(here, 'photos')
-const PHOTO_EXT = ['jpg', 'jpeg', 'png', 'webp', 'avif']
+/** three.js render masters (render.mjs): renders/<image id>.webp. */
+const RENDERS = path.join(here, 'renders')
+const CAR_SOURCES = { photos: PHOTOS, renders: RENDERS }
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -48,6 +50,8 @@ const log = (...a) => !quiet && console.log(...a)
 const Q = {
   webp: { quality: 82, effort: 4 },
   avif: { quality: 52, effort: 2, chromaSubsampling: '4:2:0' },
+  // the car renders' soft gradients hold up at a lower quality, and keep the first-visit budgets
+  avifCar: { quality: 44, effort: 2, chromaSubsampling: '4:2:0' },
   // smooth-shaded frames: q93 lands around 16–22 KB (q95 was ~10 % larger with no visible gain);
   // effort 2 is 4× faster than 4
   webp360: { quality: 93, effort: 2 },
@@ -73,19 +77,20 @@ async function sourceHash() {
     }
   }
   await walk(here)
-  // photographs dropped into photos/ count too (walk() only hashed scripts)
-  const photos = async (dir) => {
+  // photographs dropped into photos/ and the render masters count too (walk() only hashed scripts)
+  const files = async (dir) => {
     if (!existsSync(dir)) return
     for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, e.name)
-      if (e.isDirectory()) await photos(p)
+      if (e.isDirectory()) await files(p)
       else {
         h.update(path.relative(here, p))
         h.update(await readFile(p))
       }
     }
   }
-  await photos(PHOTOS)
+  await files(PHOTOS)
+  await files(RENDERS)
   h.update(JSON.stringify({ sharp: sharp.versions, Q }))
   return h.digest('hex').slice(0, 16)
 }
@@ -106,25 +111,23 @@ async function write(file, data) {
   outputs.push(path.relative(PUBLIC, file))
 }
 
-/** A distributor photograph replacing the drawing for this image id, if one exists. */
-function photoFor(id) {
-  for (const ext of PHOTO_EXT) {
-    const file = path.join(PHOTOS, `${id}.${ext}`)
-    if (existsSync(file)) return file
-  }
-  return null
-}
-
 /** Source pixels: the photograph (cropped to the exact size) or the rendered drawing. */
 function source(id, svg, width, height) {
-  const photo = photoFor(id)
+  const photo = photoFor(PHOTOS, id)
   if (photo) return sharp(photo).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
   return sharp(Buffer.from(typeof svg === 'function' ? svg() : svg))
 }
 
+/** A car picture: its photograph, else `from`'s photograph or render master (`from`: another id to crop). */
+function car(id, width, height, from = id, fit = 'cover') {
+  const picked = carPixels(CAR_SOURCES, photoFor(PHOTOS, id) ? id : from, width, height, fit)
+  if (!picked) throw new Error(`assets: no render master for ${from} (scripts/assets/renders/${from}.webp): run node scripts/assets/render.mjs`)
+  return picked.image
+}
+
 /** Rasterise an SVG once at full size, then encode every width and format from the pixels. */
-async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', widths, formats = FORMATS, width, height, alpha = false }) {
-  let pixels = source(id, svg, width, height)
+async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', widths, formats = FORMATS, width, height, alpha = false, pixels: given, avif = Q.avif }) {
+  let pixels = given ?? source(id, svg, width, height)
   if (!alpha) pixels = pixels.removeAlpha() // opaque scenes: no alpha plane in the AVIF/WebP
   const { data, info } = await pixels.raw().toBuffer({ resolveWithObject: true })
   const src = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
@@ -133,11 +136,17 @@ async function raster(id, svg, { dir = IMAGES, file = id, urlBase = '/images', w
     for (const fmt of formats) {
       let img = src()
       if (w !== info.width) img = img.resize(w, h, { kernel: 'lanczos3' })
-      const buf = await (fmt === 'avif' ? img.avif(Q.avif) : fmt === 'jpg' ? img.flatten({ background: '#000' }).jpeg(Q.jpeg) : img.webp(Q.webp)).toBuffer()
+      const buf = await (fmt === 'avif' ? img.avif(avif) : fmt === 'jpg' ? img.flatten({ background: '#000' }).jpeg(Q.jpeg) : img.webp(Q.webp)).toBuffer()
       await write(path.join(dir, `${file}-${w}.${fmt}`), buf)
     }
   }
   if (dir === IMAGES) manifest[id] = { url: `${urlBase}/${id}-{w}.{ext}`, widths, width, height, formats }
+}
+
+async function readMaster(id) {
+  const file = path.join(RENDERS, `${id}.webp`)
+  if (!existsSync(file)) throw new Error(`assets: no render master for ${id} (${path.relative(root, file)}): run node scripts/assets/render.mjs`)
+  return readFile(file)
 }
 
 async function pool(tasks, limit) {
@@ -152,8 +161,8 @@ async function pool(tasks, limit) {
 }
 
 /** A page's own 1200×630 sharing card (Open Graph / Twitter), as JPEG, which every crawler reads. */
-async function openGraphCard(name, svg) {
-  const buf = await source(name, svg, 1200, 630).flatten({ background: '#000' }).jpeg(Q.jpeg).toBuffer()
+async function openGraphCard(name, svg, pixels) {
+  const buf = await (pixels ?? source(name, svg, 1200, 630)).flatten({ background: '#000' }).jpeg(Q.jpeg).toBuffer()
   await write(path.join(IMAGES, `${name}-1200.jpg`), buf)
   manifest[name] = { url: `/images/${name}-{w}.{ext}`, widths: [1200], width: 1200, height: 630, formats: ['jpg'] }
 }
@@ -161,17 +170,16 @@ async function openGraphCard(name, svg) {
 // ------------------------------------------------------------------ groups
 
 const GROUPS = {
-  /** Studio renders: one per colour (light studio), `base` (dark studio), the cabin, and the menu cover. */
+  /** Studio views: one per colour (light studio), `base` (dark studio), the cabin, and the menu cover. */
   models() {
     const tasks = []
+    const wide = { widths: [480, 960, 1600], width: 1600, height: 900, avif: Q.avifCar }
     for (const [id, m] of Object.entries(MODELS)) {
-      for (const color of m.colors) {
-        tasks.push(() => raster(`models/${id}/${color}`, studioSvg(id, color, 1600, 900, { theme: 'light' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
-      }
-      tasks.push(() => raster(`models/${id}/base`, studioSvg(id, m.defaultColor, 1600, 900, { theme: 'dark' }), { widths: [480, 960, 1600], width: 1600, height: 900 }))
-      tasks.push(() => raster(`models/${id}/interior`, () => interiorSvg(id, 1600, 900), { widths: [480, 960, 1600], width: 1600, height: 900 }))
-      tasks.push(() => raster(`models/${id}/cover`, coverSvg(id, 320, 240), { widths: [160, 320], width: 320, height: 240, alpha: true }))
-      tasks.push(() => openGraphCard(`og/models/${id}`, () => studioSvg(id, m.defaultColor, 1200, 630, { theme: 'dark' })))
+      for (const color of m.colors) tasks.push(() => raster(`models/${id}/${color}`, null, { ...wide, pixels: car(`models/${id}/${color}`, 1600, 900) }))
+      tasks.push(() => raster(`models/${id}/base`, null, { ...wide, pixels: car(`models/${id}/base`, 1600, 900) }))
+      tasks.push(() => raster(`models/${id}/interior`, null, { ...wide, pixels: car(`models/${id}/interior`, 1600, 900) }))
+      tasks.push(() => raster(`models/${id}/cover`, null, { widths: [160, 320], width: 320, height: 240, alpha: true, avif: Q.avifCar, pixels: car(`models/${id}/cover`, 320, 240) }))
+      tasks.push(() => openGraphCard(`og/models/${id}`, null, car(`og/models/${id}`, 1200, 630, `models/${id}/base`)))
     }
     return tasks
   },
@@ -185,8 +193,9 @@ const GROUPS = {
         manifest[base] = { url: `/images/${base}/{n}.webp`, frames: FRAMES_360, widths: [960], width: 960, height: 540, formats: ['webp'] }
         for (let n = 0; n < FRAMES_360; n++) {
           tasks.push(async () => {
-            const svg = () => frameSvg(id, set.color, n * (360 / FRAMES_360), 960, 540, { blackRoof: Boolean(set.blackRoof) })
-            const buf = await source(`${base}/${n}`, svg, 960, 540).removeAlpha().webp(Q.webp360).toBuffer()
+            const id360 = `${base}/${n}`
+            // the master is the final 960×540 frame: copied as it is unless a photograph replaces it
+            const buf = photoFor(PHOTOS, id360) ? await car(id360, 960, 540).removeAlpha().webp(Q.webp360).toBuffer() : await readMaster(id360)
             await write(path.join(IMAGES, base, `${n}.webp`), buf)
           })
         }
@@ -195,8 +204,17 @@ const GROUPS = {
     return tasks
   },
 
-  banners() {
-    const scenes = { 'after-sales': bannerAfterSales, 'tiggo-9': bannerTiggo9, 'news-launch': bannerNewsLaunch }
+  async banners() {
+    // the cars in the scenes are the rendered side views (or the distributor's cut-out photographs)
+    const cars = {}
+    for (const [id, color] of BANNER_CARS) {
+      const source = `cars/${id}-${color}-side`
+      const { data, info } = await car(source, 1600, 900, source, 'inside').trim().png().toBuffer({ resolveWithObject: true })
+      cars[`${id}/${color}`] = { href: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height }
+    }
+    const scenes = Object.fromEntries(
+      Object.entries({ 'after-sales': bannerAfterSales, 'tiggo-9': bannerTiggo9, 'news-launch': bannerNewsLaunch }).map(([name, scene]) => [name, (w, h) => scene(w, h, cars)]),
+    )
     return Object.entries(scenes).flatMap(([name, scene]) => [
       () => raster(`banners/${name}`, scene(1920, 1080), { widths: [640, 1280, 1920], width: 1920, height: 1080 }),
       () => raster(`banners/${name}-m`, scene(828, 1035), { widths: [480, 828], width: 828, height: 1035 }),
@@ -353,7 +371,7 @@ async function generate(hash) {
     for (const dir of CLEAN[g] ?? []) await rm(dir, { recursive: true, force: true })
     const t = performance.now()
     const c = process.cpuUsage()
-    await pool(GROUPS[g](), limit)
+    await pool(await GROUPS[g](), limit)
     timings[g] = (performance.now() - t) / 1000
     const cpu = process.cpuUsage(c)
     log(`  ${g.padEnd(8)} ${timings[g].toFixed(1).padStart(5)} s wall ${((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(6)} s cpu`)

@@ -1,5 +1,5 @@
 // Geometry derived from a model's hand-drawn outline: flattening the rounded polygon into a
-// dense polyline and querying its top/bottom at a given x. Shared by the 2D and 3D renderers.
+// dense polyline and querying its top/bottom at a given x. Shared by the drawings and the three.js renderer (render/studio.mjs).
 
 /** Flatten a rounded polygon ([[x, y, r], ...], same rule as util.roundedPath) into points. */
 export function flattenRounded(pts, steps = 8) {

@@ -33,6 +33,8 @@ export const PAINT = {
 // Wheel centres sit at (frontWheelX, wheelR) and (frontWheelX + WB, wheelR).
 export const MODELS = {
   'arrizo-5': {
+    screen: [[1460, 885], [2240, 1418]],
+    backlight: [[3290, 1452], [3860, 1040]],
     title: 'Arrizo 5',
     kind: 'sedan',
     L: 4572,
@@ -65,6 +67,8 @@ export const MODELS = {
     sill: { y: 230, tone: 'body' },
   },
   'tiggo-2-pro': {
+    screen: [[1200, 1010], [1840, 1528]],
+    backlight: [[4040, 1520], [4150, 1270]],
     title: 'Tiggo 2 Pro',
     kind: 'suv',
     L: 4200,
@@ -99,6 +103,8 @@ export const MODELS = {
     sill: { y: 300, tone: 'clad' },
   },
   'tiggo-4-pro': {
+    screen: [[1300, 1045], [1960, 1606]],
+    backlight: [[4120, 1486], [4250, 1300]],
     title: 'Tiggo 4 Pro',
     kind: 'suv',
     L: 4318,
@@ -135,6 +141,8 @@ export const MODELS = {
     sill: { y: 300, tone: 'clad' },
   },
   'tiggo-8-pro': {
+    screen: [[1420, 1100], [2090, 1686]],
+    backlight: [[4560, 1690], [4665, 1450]],
     title: 'Tiggo 8 Pro',
     kind: 'suv',
     L: 4700,
@@ -169,6 +177,8 @@ export const MODELS = {
     sill: { y: 310, tone: 'clad' },
   },
   'tiggo-8-pro-max': {
+    screen: [[1420, 1095], [2100, 1676]],
+    backlight: [[4580, 1650], [4690, 1430]],
     title: 'Tiggo 8 Pro Max',
     kind: 'suv',
     L: 4722,
@@ -205,6 +215,8 @@ export const MODELS = {
     sill: { y: 310, tone: 'clad' },
   },
   'tiggo-9': {
+    screen: [[1490, 1115], [2150, 1686]],
+    backlight: [[4660, 1675], [4765, 1425]],
     title: 'Tiggo 9',
     kind: 'suv',
     L: 4820,
@@ -254,3 +266,21 @@ export const SETS_360 = {
 }
 
 export const FRAMES_360 = 36
+
+/** The cars on the home banners: rendered side views, transparent, no shadow (`cars/<id>-<colour>-side`). */
+export const BANNER_CARS = [
+  ['tiggo-9', 'black'],
+  ['tiggo-4-pro', 'red'],
+  ['tiggo-8-pro-max', 'white'],
+]
+
+/** Upholstery and accent per model: seat leather, its light edge, stitching, dash trim, ambient light. */
+export const TRIM = {
+  'arrizo-5': { seat: '#24262a', edge: '#3b3e44', stitch: '#c7001f', trim: '#8c9299', glow: '#ff4d5e' },
+  'tiggo-2-pro': { seat: '#222427', edge: '#393c42', stitch: '#c7001f', trim: '#9aa0a7', glow: '#ff4d5e' },
+  'tiggo-4-pro': { seat: '#2a2c30', edge: '#44474d', stitch: '#59a6c3', trim: '#a3a9b0', glow: '#6fd0ff' },
+  'tiggo-8-pro': { seat: '#5b3b2e', edge: '#7a5444', stitch: '#d9c3a5', trim: '#b59b78', glow: '#ffb56b' },
+  'tiggo-8-pro-max': { seat: '#2b2320', edge: '#4a3b34', stitch: '#c9a27a', trim: '#a8927a', glow: '#7fe3d0' },
+  'tiggo-9': { seat: '#6a4a39', edge: '#8c6651', stitch: '#efe1cc', trim: '#c9b394', glow: '#9fc8ff' },
+}
+

@@ -39,16 +39,25 @@ function streak(id, x1, y1, x2, y2, colour, width, opacity = 1) {
   return { defs, body: line(width * 9, 0.07) + line(width * 3.5, 0.16) + line(width, 0.95) }
 }
 
-/** Place a profile car so that it spans `span` pixels with its front bumper at x. */
+/**
+ * Place a profile car so that it spans `span` pixels with its front bumper at x. `options.photo`
+ * ({ href, width, height }: a side view trimmed to the car, front to the left; the three.js render
+ * or the distributor's cut-out) stands in for the drawn car.
+ */
 function car(id, color, x, groundY, span, options = {}) {
   const m = MODELS[id]
   const s = span / m.L
+  const p = options.photo
+  const ph = p ? (span * p.height) / p.width : 0
   const c = carProfile(id, color, { uid: options.uid ?? `k${id.replace(/-/g, '')}${color}`, ...options })
   const sh = profileShadow(id, c.uid, options.shadow ?? 1)
+  const carOnly = p
+    ? `<image href="${p.href}" x="${f(x)}" y="${f(groundY - ph)}" width="${f(span)}" height="${f(ph)}" preserveAspectRatio="none"/>`
+    : placeCar(c.body, x, groundY, s, options.mirror)
   return {
     defs: c.defs + sh.defs,
-    body: placeCar(sh.body, x, groundY, s, options.mirror) + placeCar(c.body, x, groundY, s, options.mirror),
-    carOnly: placeCar(c.body, x, groundY, s, options.mirror),
+    body: placeCar(sh.body, x, groundY, s, options.mirror) + carOnly,
+    carOnly,
     scale: s,
   }
 }
@@ -83,7 +92,7 @@ function skyline(rand, w, baseY, hMin, hMax, fill, windowColour, density, unit) 
 
 // ------------------------------------------------------------------ banners
 
-export function bannerTiggo9(w, h) {
+export function bannerTiggo9(w, h, cars = {}) {
   const portrait = h > w
   const rand = rng(90210)
   const horizon = portrait ? h * 0.56 : h * 0.63
@@ -139,7 +148,7 @@ export function bannerTiggo9(w, h) {
   // hero car
   const span = portrait ? w * 0.94 : w * 0.56
   const cx = portrait ? w * 0.03 : w * 0.4
-  const hero = car('tiggo-9', 'black', cx, groundY, span, { rimLight: 0.95, lights: 1.2, tailGlow: 0.9, uid: 'hero' })
+  const hero = car('tiggo-9', 'black', cx, groundY, span, { rimLight: 0.95, lights: 1.2, tailGlow: 0.9, uid: 'hero', photo: cars['tiggo-9/black'] })
   defs.push(hero.defs)
   // headlight beam on the road ahead
   defs.push(linGrad('beam', 1, 0, 0, 0, [[0, '#fff4dc', 0.55], [1, '#fff4dc', 0]]))
@@ -172,7 +181,7 @@ function screwdriver(x, y, len, fill, handle) {
   return `<g transform="translate(${f(x)} ${f(y)})"><rect x="${f(-hw)}" y="0" width="${f(hw * 2)}" height="${f(len * 0.38)}" rx="${f(hw * 0.8)}" fill="${handle}"/><rect x="${f(-hw * 0.25)}" y="${f(len * 0.38)}" width="${f(hw * 0.5)}" height="${f(len * 0.58)}" fill="${fill}"/><path d="M${f(-hw * 0.45)} ${f(len * 0.96)}h${f(hw * 0.9)}l${f(-hw * 0.45)} ${f(len * 0.04)}z" fill="${fill}"/></g>`
 }
 
-export function bannerAfterSales(w, h) {
+export function bannerAfterSales(w, h, cars = {}) {
   const portrait = h > w
   const rand = rng(7001)
   const floorY = portrait ? h * 0.8 : h * 0.82
@@ -274,7 +283,7 @@ export function bannerAfterSales(w, h) {
   const bk = bokeh(rand, 40, [w * 0.15, h * 0.05, w * 0.7, floorY * 0.8], ['#ffd49a', '#ffb45a'], u * 0.002, u * 0.012, 'dust')
   defs.push(bk.defs)
   body.push(bk.body)
-  const lifted = car('tiggo-4-pro', 'red', carX, carGround, span, { rimLight: 0.7, lights: 0.5, uid: 'lift', shadow: 0 })
+  const lifted = car('tiggo-4-pro', 'red', carX, carGround, span, { rimLight: 0.7, lights: 0.5, uid: 'lift', shadow: 0, photo: cars['tiggo-4-pro/red'] })
   defs.push(lifted.defs)
   // floor shadow of the lifted car
   body.push(`<ellipse cx="${f(carX + span / 2)}" cy="${f(floorY)}" rx="${f(span * 0.5)}" ry="${f(h * 0.02)}" fill="#000" opacity="0.5"/>`)
@@ -293,7 +302,7 @@ export function bannerAfterSales(w, h) {
   return svgDoc(w, h, body.join(''), defs.join(''))
 }
 
-export function bannerNewsLaunch(w, h) {
+export function bannerNewsLaunch(w, h, cars = {}) {
   const portrait = h > w
   const rand = rng(4242)
   const floorY = portrait ? h * 0.72 : h * 0.78
@@ -344,7 +353,7 @@ export function bannerNewsLaunch(w, h) {
   defs.push(bk.defs)
   body.push(bk.body)
   const span = portrait ? w * 0.92 : w * 0.5
-  const launch = car('tiggo-8-pro-max', 'white', (w - span) / 2, stY, span, { rimLight: 0.8, lights: 1, tailGlow: 0.6, uid: 'launch' })
+  const launch = car('tiggo-8-pro-max', 'white', (w - span) / 2, stY, span, { rimLight: 0.8, lights: 1, tailGlow: 0.6, uid: 'launch', photo: cars['tiggo-8-pro-max/white'] })
   defs.push(launch.defs)
   body.push(launch.body)
   defs.push(`<linearGradient id="rf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.2"/><stop offset="0.4" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="rfm" maskUnits="userSpaceOnUse" x="0" y="${f(stY)}" width="${w}" height="${f(h - stY)}"><rect y="${f(stY)}" width="${w}" height="${f(h - stY)}" fill="url(#rf)"/></mask>`)

@@ -83,8 +83,6 @@ export function Header({ models, modelId, mode: layoutMode = 'absolute', account
           </Link>
         </nav>
       </div>
-      {/* For the pointer only: Escape, the toggle and Tab out of the drawer close it from the keyboard. */}
-      {menuOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
     </header>
   )
 }

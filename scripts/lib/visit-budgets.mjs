@@ -6,13 +6,13 @@
 // room for the machine's noise) so that nothing grows unnoticed; issue 38 asks for less: no more than
 // commit fae9f80 (home 280 KB, a model page 240, the test drive 210).
 const PAGES = [
-  { page: '/', kb: 286, zhKb: 295, requests: 38 },
-  { page: '/models/tiggo-9/', kb: 295, zhKb: 297, requests: 41 },
-  { page: '/models/compare/', kb: 218, zhKb: 220, requests: 32 },
-  { page: '/test-drive/', kb: 247, zhKb: 250, requests: 45 },
-  { page: '/contact/', kb: 251, zhKb: 254, requests: 45 },
-  { page: '/news/', kb: 255, zhKb: 263, requests: 39 },
-  { page: '/news/detail/5/', kb: 242, zhKb: 243, requests: 39 },
+  { page: '/', kb: 285, zhKb: 295, requests: 38 },
+  { page: '/models/tiggo-9/', kb: 291, zhKb: 293, requests: 40 },
+  { page: '/models/compare/', kb: 216, zhKb: 219, requests: 31 },
+  { page: '/test-drive/', kb: 249, zhKb: 251, requests: 46 },
+  { page: '/contact/', kb: 253, zhKb: 255, requests: 46 },
+  { page: '/news/', kb: 255, zhKb: 257, requests: 39 },
+  { page: '/news/detail/5/', kb: 247, zhKb: 248, requests: 39 },
 ]
 
 /** Lighthouse's mobile target: total blocking time ≤ 50 ms. */

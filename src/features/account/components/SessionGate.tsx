@@ -9,6 +9,12 @@ type SessionGateProps = {
   /** Shown on the server, in the first browser render and while the session is being checked. */
   pending: ReactNode
   children: (session: Session) => ReactNode
+  /**
+   * Whether a failed check is this gate's to announce (with Retry). A page's main content says it;
+   * an aside (the login page's "already logged in", a greeting) shows nothing, or a page would
+   * carry a second alert, or one about an account the visitor never asked for.
+   */
+  announceFailure?: boolean
 }
 
 /**
@@ -16,16 +22,16 @@ type SessionGateProps = {
  * the server and the hydrating render both show `pending` (no personal data in the HTML, no
  * hydration mismatch); the check starts after hydration.
  */
-export function SessionGate({ pending, children }: SessionGateProps) {
+export function SessionGate({ pending, children, announceFailure = true }: SessionGateProps) {
   const hydrated = useHydrated()
-  return hydrated ? <SessionQuery pending={pending}>{children}</SessionQuery> : <>{pending}</>
+  return hydrated ? <SessionQuery pending={pending} children={children} announceFailure={announceFailure} /> : <>{pending}</>
 }
 
-function SessionQuery({ pending, children }: SessionGateProps) {
+function SessionQuery({ pending, children, announceFailure }: SessionGateProps) {
   const { data, error, refetch, isFetching } = useQuery(sessionQueryOptions())
   if (data) return <>{children(data)}</>
   if (error && !isFetching) {
-    return <LoadErrorAlert onRetry={() => void refetch()} />
+    return announceFailure ? <LoadErrorAlert onRetry={() => void refetch()} /> : null
   }
   return <>{pending}</>
 }

@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { useQuery } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { mockDb } from '@mocks/db'
+import { server } from '@mocks/node'
 import { renderPage } from '@/test/render-page'
+import { sessionQueryOptions } from '../api/session'
 import { LoginPage } from './LoginPage'
 import { ProfilePage } from './ProfilePage'
 
@@ -58,5 +62,35 @@ describe('login: where focus lands', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     const heading = await screen.findByRole('heading', { level: 1, name: 'My account' }, PATIENT)
     await waitFor(() => expect(heading).toHaveFocus(), PATIENT)
+  })
+})
+
+describe('a session check that fails (offline, a server error)', { timeout: 30_000 }, () => {
+  let sessionChecks = 0
+  beforeEach(() => {
+    sessionChecks = 0
+    server.use(
+      http.get('*/api/user/client/status/', () => {
+        sessionChecks += 1
+        return HttpResponse.error()
+      }),
+    )
+  })
+
+  it('is not announced on the login page, whose form stays the only thing to act on', async () => {
+    // The probe shares the page's query: once it says the check failed, the page has rendered the failure.
+    function SessionProbe() {
+      return <output>session check: {useQuery(sessionQueryOptions()).status}</output>
+    }
+    renderPage('/account/login/', [{ path: '/account/login/', component: () => <><LoginPage /><SessionProbe /></> }])
+    await screen.findByText('session check: error', {}, PATIENT)
+    expect(sessionChecks).toBeGreaterThan(0)
+    expect(screen.queryByText('We could not load your account.')).toBeNull()
+  })
+
+  it('is announced once on the profile page, with Retry (its greeting stays quiet)', async () => {
+    renderPage('/account/profile/', [{ path: '/account/profile/', component: () => <ProfilePage /> }])
+    expect(await screen.findAllByText('We could not load your account.', {}, PATIENT)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 })

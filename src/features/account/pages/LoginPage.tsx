@@ -68,7 +68,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </>
         }
       >
-        <SessionGate pending={null}>
+        <SessionGate pending={null} announceFailure={false}>
           {(session) =>
             session.loggedIn ? (
               <p className={styles.notice} role="status">

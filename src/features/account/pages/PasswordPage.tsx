@@ -28,7 +28,7 @@ export function PasswordPage() {
       <Seo title={t('seo.password.title')} description={t('seo.password.description')} keywords={t('seo.keywords')} path={PATH} noindex />
       <AccountShell
         heading={t('password.heading')}
-        greeting={<SessionGate pending={null}>{(session) => (session.loggedIn ? <p>{tCommon('msg.welcome', { name: session.profile.name })}</p> : null)}</SessionGate>}
+        greeting={<SessionGate pending={null} announceFailure={false}>{(session) => (session.loggedIn ? <p>{tCommon('msg.welcome', { name: session.profile.name })}</p> : null)}</SessionGate>}
       >
         <SessionGate pending={<SessionPending />}>{(session) => (session.loggedIn ? <PasswordForm username={session.profile.phone} /> : <NoPermission returnTo={PATH} />)}</SessionGate>
       </AccountShell>

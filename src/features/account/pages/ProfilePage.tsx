@@ -35,7 +35,7 @@ export function ProfilePage() {
       <Seo title={t('seo.profile.title')} description={t('seo.profile.description')} keywords={t('seo.keywords')} path={PROFILE_PAGE_PATH} noindex />
       <AccountShell
         heading={t('profile.heading')}
-        greeting={<SessionGate pending={null}>{(session) => (session.loggedIn ? <p>{tCommon('msg.welcome', { name: session.profile.name })}</p> : null)}</SessionGate>}
+        greeting={<SessionGate pending={null} announceFailure={false}>{(session) => (session.loggedIn ? <p>{tCommon('msg.welcome', { name: session.profile.name })}</p> : null)}</SessionGate>}
       >
         <SessionGate pending={<SessionPending />}>
           {(session) => (session.loggedIn ? <ProfileDetails /> : <NoPermission returnTo={PROFILE_PAGE_PATH} />)}

@@ -239,3 +239,30 @@ test('the statement lists what is stored on the device and why', async ({ page }
   await expect(cookies).toContainText('never sent twice')
   await expect(cookies).toContainText('six months')
 })
+
+/** As a phone does when the visitor switches app: the page is hidden (web-vitals' moment to report). */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+
+const vitalsEvents = async (page: Page) => ((await dataLayer(page)) ?? []).filter((entry) => !Array.isArray(entry) && (entry as DataLayerEntry).event === 'web_vitals')
+
+test("real visitors' vitals: nothing before a choice; after accepting, one event for the page load, with its template and language", async ({ page }) => {
+  await openAndWait(page, '/zh-CN/models/tiggo-9/')
+  await hide(page)
+  expect(await dataLayer(page)).toBeUndefined()
+
+  await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' }))
+  await page.getByRole('region', { name: '我们可以统计您的访问吗？' }).getByRole('button', { name: '接受' }).click()
+  await expect.poll(() => pageViews(page)).toEqual(['/zh-CN/models/tiggo-9/'])
+  await hide(page)
+  await expect.poll(() => vitalsEvents(page)).toHaveLength(1)
+  const [event] = await vitalsEvents(page)
+  expect(event).toMatchObject({ page_template: '/models/$id', page_language: 'zh-CN', page_path: '/zh-CN/models/tiggo-9/', lcp: expect.any(Number), cls: expect.any(Number) })
+  // The accept button's tap was this load's interaction (the button is gone: no target to name).
+  expect(event).toMatchObject({ inp: expect.any(Number), inp_type: 'pointer' })
+  await hide(page)
+  expect(await vitalsEvents(page)).toHaveLength(1)
+})

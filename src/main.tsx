@@ -38,7 +38,9 @@ async function start() {
     const path = window.location.pathname
     // The new page's <title> is committed after the route resolves, and later still when the page's
     // strings load on demand: the view waits for a title (3 s at most).
-    requestAnimationFrame(() => whenTitled(() => trackPageView({ path, title: document.title })))
+    requestAnimationFrame(() =>
+      whenTitled(() => trackPageView({ path, title: document.title, template: pageTemplate(router), language: localeOfPath(path) })),
+    )
   }
 
   router.subscribe('onResolved', reportPageView)
@@ -65,6 +67,16 @@ async function start() {
 }
 
 void start()
+
+/**
+ * The page's route (`/models/$id`), or `not-found`: what real visitors' figures are grouped by. The
+ * hydrating page has no resolved matches yet: its route is read from its address.
+ */
+function pageTemplate(router: ReturnType<typeof createAppRouter>) {
+  const resolved = router.state.matches.at(-1)
+  if (resolved) return resolved.routeId === '__root__' || resolved.status === 'notFound' ? 'not-found' : resolved.routeId
+  return router.getMatchedRoutes(router.latestLocation.pathname)[2]?.id ?? 'not-found'
+}
 
 function whenTitled(send: () => void) {
   if (document.title) return send()

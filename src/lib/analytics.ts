@@ -1,7 +1,16 @@
 import { env } from '@/config/env'
 import { readConsent, subscribeConsent, type ConsentChoice } from '@/lib/consent'
+import { reportVitalsWhenHidden, type VitalsReport } from '@/lib/web-vitals-report'
 
-export type PageView = { path: string; title: string }
+export type PageView = {
+  path: string
+  title: string
+  /** The page's route (`/models/$modelId/`): its vitals are read per template, not per address. */
+  template?: string
+  language?: string
+}
+/** What a page load's vitals are sent with: the first page the document showed. */
+type VitalsEvent = VitalsReport & { page_template: string; page_language: string; page_path: string }
 type Provider = typeof env.VITE_ANALYTICS_PROVIDER
 
 declare global {
@@ -14,6 +23,8 @@ type AnalyticsAdapter = {
   pageView(view: PageView): void
   /** The visitor's agreement, or its withdrawal after one, for providers that take consent signals. */
   consent(choice: ConsentChoice): void
+  /** A page load's Core Web Vitals, once, when the page is first hidden. */
+  vitals(event: VitalsEvent): void
 }
 
 /** Google's tag API pushes `arguments`, not arrays: gtag.js and Tag Manager read only those as commands. */
@@ -40,6 +51,10 @@ const adapters: Record<Provider, AnalyticsAdapter> = {
       }
       gtag('consent', 'update', { analytics_storage: choice })
     },
+    vitals(event) {
+      window.dataLayer = window.dataLayer ?? []
+      window.dataLayer.push({ event: 'web_vitals', ...event })
+    },
   },
   console: {
     pageView(view) {
@@ -48,13 +63,18 @@ const adapters: Record<Provider, AnalyticsAdapter> = {
     consent(choice) {
       console.info('[analytics] consent', choice)
     },
+    vitals(event) {
+      console.info('[analytics] web_vitals', event)
+    },
   },
-  none: { pageView() {}, consent() {} },
+  none: { pageView() {}, consent() {}, vitals() {} },
 }
 
 let currentView: PageView | undefined
+let loadedView: PageView | undefined
 let lastSentPath: string | undefined
 let providerScriptAdded = false
+let stopVitals: (() => void) | undefined
 
 function send(provider: Provider) {
   if (!currentView || currentView.path === lastSentPath) return
@@ -80,7 +100,20 @@ function addProviderScript(url: string) {
 export function trackPageView(view: PageView, provider: Provider = env.VITE_ANALYTICS_PROVIDER): void {
   if (typeof window === 'undefined') return
   currentView = view
+  loadedView ??= view
   if (readConsent() === 'granted') send(provider)
+}
+
+/**
+ * Core Web Vitals of this page load (real visitors' figures, docs/deploy.md), once the visitor has
+ * agreed; a withdrawal before the page is hidden sends nothing.
+ */
+function watchVitals(provider: Provider) {
+  stopVitals ??= reportVitalsWhenHidden((report) => {
+    if (readConsent() !== 'granted' || !loadedView) return
+    const { path, template = path, language = document.documentElement.lang } = loadedView
+    adapters[provider].vitals({ page_template: template, page_language: language, page_path: path, ...report })
+  })
 }
 
 /** Follows the visitor's consent choice for the rest of the page's life. */
@@ -94,6 +127,7 @@ export function startAnalytics(provider: Provider = env.VITE_ANALYTICS_PROVIDER,
     if (nowGranted) {
       addProviderScript(scriptUrl)
       send(provider)
+      watchVitals(provider)
     }
   }
   follow()
@@ -101,7 +135,10 @@ export function startAnalytics(provider: Provider = env.VITE_ANALYTICS_PROVIDER,
 }
 
 export function resetAnalyticsForTests(): void {
+  stopVitals?.()
+  stopVitals = undefined
   currentView = undefined
+  loadedView = undefined
   lastSentPath = undefined
   providerScriptAdded = false
   consentDefaultStated = false

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test, type TestInfo } from '@playwright/test'
-import { parseHeadersFile } from '../scripts/lib/headers.mjs'
+import { headersFor, parseHeadersFile } from '../scripts/lib/headers.mjs'
 import { HOSTILE_REQUESTS, answerProblems, fetchRaw, type HostileRequest } from '../scripts/lib/hostile-paths.ts'
 
 // How the built site is served: the same checks run against `npm start`'s server (project chromium),
@@ -12,12 +12,22 @@ import { HOSTILE_REQUESTS, answerProblems, fetchRaw, type HostileRequest } from 
 
 const distDir = process.env.E2E_DIST ?? 'dist'
 const rules = parseHeadersFile(readFileSync(`${distDir}/_headers`, 'utf8'))
-const globalHeaders = Object.fromEntries(
-  rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers.map(([name, value]) => [name.toLowerCase(), value])),
-)
+const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+// What a document (a page, the not-found page) is sent with, and what only a document is sent with
+// (decision 032): every other file carries nosniff and its cache rule, a stylesheet its referrer policy.
+const { 'cache-control': _, ...documentHeaders } = lowerCased(headersFor('/about/', rules))
+const DOCUMENT_ONLY = ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'content-security-policy']
 
 type Server = 'node' | 'nginx' | 'cloudflare'
 const serverOf = (testInfo: TestInfo): Server => (testInfo.project.name === 'nginx' || testInfo.project.name === 'cloudflare' ? testInfo.project.name : 'node')
+
+/** Every header a document gets; over plain http our servers leave out upgrade-insecure-requests
+ * (the tests have no TLS), Cloudflare sends _headers as written (its sites are https). */
+function expectDocumentHeaders(headers: Record<string, string>, server: Server, label: string) {
+  for (const [name, value] of Object.entries(documentHeaders)) {
+    expect(headers[name], `${label}: ${name}`).toBe(name === 'content-security-policy' && server !== 'cloudflare' ? value.replace(/;\s*upgrade-insecure-requests/, '') : value)
+  }
+}
 
 function entryScript(html: string) {
   const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
@@ -26,39 +36,49 @@ function entryScript(html: string) {
 }
 
 test.describe('serving the built site', () => {
-  test('pages carry every security header of _headers, no-cache and brotli or gzip', async ({ request }, testInfo) => {
+  test('pages carry every security header and the CSP, no-cache and brotli or gzip', async ({ request }, testInfo) => {
     const server = serverOf(testInfo)
-    expect(Object.keys(globalHeaders)).toContain('content-security-policy')
-    const response = await request.get('/about/', { headers: { 'Accept-Encoding': 'br, gzip' } })
-    expect(response.status()).toBe(200)
-    const headers = response.headers()
-    expect(headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(headers['content-encoding']).toBe('br')
-    expect(headers['cache-control']).toBe('no-cache')
-    for (const [name, value] of Object.entries(globalHeaders)) {
-      // Over plain http our servers leave out upgrade-insecure-requests (the tests have no TLS);
-      // Cloudflare sends _headers as written (its sites are https).
-      if (name === 'content-security-policy' && server !== 'cloudflare') expect(headers[name]).toBe(value.replace(/;\s*upgrade-insecure-requests/, ''))
-      else expect(headers[name], name).toBe(value)
+    expect(Object.keys(documentHeaders).sort()).toEqual([...DOCUMENT_ONLY, 'referrer-policy', 'x-content-type-options'].sort())
+    for (const path of ['/', '/about/', '/zh-CN/models/tiggo-9/']) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
+      expect(response.status(), path).toBe(200)
+      const headers = response.headers()
+      expect(headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(headers['content-encoding'], path).toBe('br')
+      expect(headers['cache-control'], path).toBe('no-cache')
+      expectDocumentHeaders(headers, server, path)
     }
     const gzip = await request.get('/about/', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzip.headers()['content-encoding']).toBe('gzip')
     expect(await gzip.text()).toContain('<html')
   })
 
-  test('hashed assets are cached for a year; other files for an hour (revalidated on Cloudflare)', async ({ request }, testInfo) => {
-    const script = entryScript(await (await request.get('/')).text())
-    const asset = await request.get(script)
-    expect(asset.status()).toBe(200)
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(asset.headers()['content-type']).toMatch(/^(text|application)\/javascript/)
-    expect(asset.headers()['x-content-type-options']).toBe('nosniff')
+  test('hashed assets are cached for a year, other files for an hour (revalidated on Cloudflare); files carry nosniff, no document header, a stylesheet its referrer policy', async ({ request }, testInfo) => {
+    const home = await (await request.get('/')).text()
+    const script = entryScript(home)
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1]
+    if (!stylesheet) throw new Error('no stylesheet in the home page')
+    // Cloudflare Pages sends a referrer policy of its own, the same value, with every answer.
+    const referrerPolicyEverywhere = serverOf(testInfo) === 'cloudflare'
+    const expectFileHeaders = (headers: Record<string, string>, path: string) => {
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      for (const name of DOCUMENT_ONLY) expect(headers[name], `${path}: ${name}`).toBeUndefined()
+      expect(headers['referrer-policy'], path).toBe(path.endsWith('.css') || referrerPolicyEverywhere ? documentHeaders['referrer-policy'] : undefined)
+    }
+    for (const [path, type] of [[script, /^(text|application)\/javascript/], [stylesheet, /^text\/css/]] as const) {
+      const asset = await request.get(path)
+      expect(asset.status(), path).toBe(200)
+      expect(asset.headers()['content-type'], path).toMatch(type)
+      expect(asset.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      expectFileHeaders(asset.headers(), path)
+    }
     const icon = await request.get('/favicon.ico')
     expect(icon.status()).toBe(200)
     // A file with no rule of its own: Cloudflare Pages' default is to revalidate it every time.
     expect(icon.headers()['cache-control']).toBe(serverOf(testInfo) === 'cloudflare' ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600')
     // Cloudflare compresses an icon (image/x-icon is on its list); our servers send it as it is.
     expect(icon.headers()['content-encoding']).toBe(serverOf(testInfo) === 'cloudflare' ? 'gzip' : undefined)
+    expectFileHeaders(icon.headers(), '/favicon.ico')
   })
 
   test('a page address without its trailing slash redirects permanently, relative, keeping the query', async ({ request }, testInfo) => {
@@ -73,7 +93,9 @@ test.describe('serving the built site', () => {
       const response = await request.get(from, { maxRedirects: 0 })
       expect(response.status(), from).toBe(permanent)
       expect(response.headers()['location'], from).toBe(to)
-      expect(response.headers()['x-frame-options'], from).toBe('DENY')
+      // Followed, never shown: its address's headers (nosniff), none a document's.
+      expect(response.headers()['x-content-type-options'], from).toBe('nosniff')
+      expect(response.headers()['content-security-policy'], from).toBeUndefined()
     }
   })
 
@@ -97,13 +119,16 @@ test.describe('serving the built site', () => {
     }
   })
 
-  test('an unknown address answers 404 with the not-found page and the same headers', async ({ request }, testInfo) => {
+  test("an unknown address answers 404 with the not-found page and a document's headers", async ({ request }, testInfo) => {
     const server = serverOf(testInfo)
     const notFound = readFileSync(`${distDir}/404.html`, 'utf8')
     for (const path of ['/no-such-page/', '/models/no-such-model/', '/assets/missing.js']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
-      expect(response.headers()['content-security-policy'], path).toBeTruthy()
+      // nginx and the Node server send the not-found page's headers; Cloudflare Pages those of the
+      // address asked for, a file's at a file's address (docs/deploy.md).
+      if (server === 'cloudflare' && !path.endsWith('/')) expect(response.headers()['content-security-policy'], path).toBeUndefined()
+      else expectDocumentHeaders(response.headers(), server, path)
       // Never cached like the file it stands in for: Cloudflare Pages stores no error at all.
       expect(response.headers()['cache-control'], path).toBe(server === 'cloudflare' ? 'no-store' : 'no-cache')
       expect(await response.text(), path).toBe(notFound)
@@ -112,6 +137,7 @@ test.describe('serving the built site', () => {
     for (const path of ['/zh-CN/no-such-page/', '/zh-CN/models/no-such-model/']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
+      expectDocumentHeaders(response.headers(), server, path)
       expect(await response.text(), path).toBe(chineseNotFound)
     }
     // Configuration, not content. Cloudflare Pages does not publish it; wrangler's local asset server

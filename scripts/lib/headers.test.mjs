@@ -64,24 +64,47 @@ describe('buildHeadersFile', () => {
   const text = buildHeadersFile({ connectSrc: ['https://api.example.com', 'https://passport.example.com'], imgSrc: ['https://img.example.com'], scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB='"], mockWorker: true })
   const rules = parseHeadersFile(text)
 
-  it('sends the security headers and the CSP on every path', () => {
-    const headers = headersFor('/models/tiggo-9/', rules)
-    expect(headers).toMatchObject({
+  const csp =
+    "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
+    "img-src 'self' data: blob: https://img.example.com; media-src 'self' https://img.example.com; font-src 'self'; " +
+    "style-src 'self' 'unsafe-inline'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB='; " +
+    "connect-src 'self' https://api.example.com https://passport.example.com; worker-src 'self'; manifest-src 'self'; " +
+    'upgrade-insecure-requests'
+  const documentHeaders = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy': csp,
+    'Cache-Control': 'no-cache',
+  }
+
+  it.each(['/', '/models/tiggo-9/', '/zh-CN/', '/404.html', '/zh-CN/404.html', '/about/index.html'])('gives the document %s every security header and the CSP', (pathname) => {
+    expect(headersFor(pathname, rules)).toEqual(documentHeaders)
+  })
+
+  it("gives the mock service worker a document's headers: a worker's CSP is its script's", () => {
+    expect(headersFor('/mockServiceWorker.js', rules)).toEqual(documentHeaders)
+  })
+
+  it('gives a file nosniff and its cache rule only; a stylesheet the referrer policy its url()s are fetched with', () => {
+    expect(headersFor('/assets/index-abc123.js', rules)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' })
+    expect(headersFor('/assets/index-abc123.css', rules)).toEqual({
       'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
-      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cache-Control': 'no-cache',
     })
-    expect(headers['Content-Security-Policy']).toBe(
-      "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
-        "img-src 'self' data: blob: https://img.example.com; media-src 'self' https://img.example.com; font-src 'self'; " +
-        "style-src 'self' 'unsafe-inline'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB='; " +
-        "connect-src 'self' https://api.example.com https://passport.example.com; worker-src 'self'; manifest-src 'self'; " +
-        'upgrade-insecure-requests',
-    )
+    for (const pathname of ['/images/models/tiggo-9-640.avif', '/images/icons/clock.svg', '/favicon.ico', '/sitemap.xml', '/about']) {
+      expect(headersFor(pathname, rules), pathname).toEqual({ 'X-Content-Type-Options': 'nosniff' })
+    }
+  })
+
+  it('leaves the CSP out when asked, the other document headers kept', () => {
+    const withoutCsp = parseHeadersFile(buildHeadersFile({ contentSecurityPolicy: false }))
+    const { 'Content-Security-Policy': _, ...rest } = documentHeaders
+    expect(headersFor('/about/', withoutCsp)).toEqual(rest)
   })
 
   it('caches hashed assets forever and revalidates HTML and the mock service worker', () => {

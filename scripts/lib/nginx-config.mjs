@@ -2,10 +2,7 @@
 // buildHeadersFile in headers.mjs), so what nginx sends cannot drift from what Netlify, Cloudflare
 // Pages and `npm start` send. docs/deploy.md shows the server block this writes; e2e runs the same
 // serving checks against real nginx with it (scripts/nginx.mjs, the `nginx` Playwright project).
-import { buildHeadersFile, parseHeadersFile, removeCspDirective } from './headers.mjs'
-
-/** What a file with no rule of its own is cached for (as the local server and docs/deploy.md say). */
-export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600'
+import { DEFAULT_CACHE_CONTROL, buildHeadersFile, parseHeadersFile, removeCspDirective } from './headers.mjs'
 
 /** Types Debian's mime.types (nginx 1.22) lacks. */
 const EXTRA_TYPES = {
@@ -39,15 +36,21 @@ const SLASH_REDIRECT = [
   '}',
 ]
 
-/** A `_headers` path pattern as an nginx regex over `$uri` (`*` any characters, `:name` one segment). */
-export function patternToRegex(pattern) {
-  let regex = ''
-  for (const part of pattern.split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)) {
-    if (part === '*') regex += '.*'
-    else if (part.startsWith(':') && part.length > 1) regex += '[^/]+'
-    else regex += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  }
-  return `~^${regex}$`
+/**
+ * `_headers` path patterns as one nginx regex over `$uri` (`*` any characters, `:name` one segment):
+ * a path matches it when it matches any of them.
+ */
+export function patternToRegex(...patterns) {
+  const regexes = patterns.map((pattern) => {
+    let regex = ''
+    for (const part of pattern.split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)) {
+      if (part === '*') regex += '.*'
+      else if (part.startsWith(':') && part.length > 1) regex += '[^/]+'
+      else regex += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    }
+    return regex
+  })
+  return regexes.length === 1 ? `~^${regexes[0]}$` : `~^(?:${regexes.join('|')})$`
 }
 
 function variableName(header) {
@@ -64,7 +67,7 @@ function variableName(header) {
 export function headerDirectives(headersText, { plainHttp = false } = {}) {
   const rules = parseHeadersFile(headersText)
   const everywhere = []
-  /** @type {Map<string, { name: string, entries: Array<[string, string]> }>} */
+  /** @type {Map<string, { name: string, entries: Array<{ patterns: string[], value: string }> }>} */
   const perPath = new Map()
   for (const rule of rules) {
     if (rule.detach.length > 0) throw new Error(`nginx config: "! ${rule.detach[0]}" in ${rule.pattern} has no nginx equivalent`)
@@ -79,7 +82,12 @@ export function headerDirectives(headersText, { plainHttp = false } = {}) {
       if (everywhere.some(([other]) => other.toLowerCase() === name.toLowerCase())) throw new Error(`nginx config: ${name} is set for /* and for ${rule.pattern}`)
       const key = name.toLowerCase()
       if (!perPath.has(key)) perPath.set(key, { name, entries: [] })
-      perPath.get(key).entries.push([patternToRegex(rule.pattern), value])
+      // Neighbouring lines of a map with the same value are one line (the documents' paths): which
+      // of two neighbours a path matches first changes nothing.
+      const { entries } = perPath.get(key)
+      const last = entries.at(-1)
+      if (last?.value === value) last.patterns.push(rule.pattern)
+      else entries.push({ patterns: [rule.pattern], value })
     }
   }
   if (!perPath.has('cache-control')) perPath.set('cache-control', { name: 'Cache-Control', entries: [] })
@@ -88,7 +96,7 @@ export function headerDirectives(headersText, { plainHttp = false } = {}) {
     const fallback = key === 'cache-control' ? DEFAULT_CACHE_CONTROL : ''
     // nginx keeps a backslash before any character but \\, \", \' and t, r, n inside quotes; the
     // regexes escape only punctuation, so they are written as they are.
-    const lines = entries.map(([regex, value]) => `    "${regex}" ${quote(value)};`)
+    const lines = entries.map(({ patterns, value }) => `    "${patternToRegex(...patterns)}" ${quote(value)};`)
     return `map $uri ${variableName(key)} {\n${lines.join('\n')}\n    default ${quote(fallback)};\n}`
   })
   const addHeaders = [

@@ -10,21 +10,28 @@ describe('nginx configuration from the header rules', () => {
     expect(patternToRegex('/*.html')).toBe('~^/.*\\.html$')
     expect(patternToRegex('/news/:id/')).toBe('~^/news/[^/]+/$')
     expect(patternToRegex('/')).toBe('~^/$')
+    expect(patternToRegex('/', '/*/', '/*.html')).toBe('~^(?:/|/.*/|/.*\\.html)$')
   })
 
-  it('sends the /* headers everywhere and maps the narrower ones, with an hour as the default cache', () => {
+  it('sends the /* headers everywhere and maps the narrower ones, the documents\' paths as one line, with an hour as the default cache', () => {
     const { maps, addHeaders } = headerDirectives(buildHeadersFile({ connectSrc: ['https://api.example.ng'], mockWorker: true }))
-    expect(addHeaders).toContain('add_header Cache-Control $site_cache_control always;')
-    expect(addHeaders).toContain('add_header X-Frame-Options "DENY" always;')
-    expect(addHeaders.find((line) => line.startsWith('add_header Content-Security-Policy'))).toContain('connect-src \'self\' https://api.example.ng')
-    expect(maps).toHaveLength(1)
-    expect(maps[0]).toContain('"~^/mockServiceWorker\\.js$" "no-cache";')
-    expect(maps[0]).toContain('default "public, max-age=3600";')
+    expect(addHeaders).toContain('add_header X-Content-Type-Options "nosniff" always;')
+    for (const header of ['Cache-Control', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security', 'Content-Security-Policy']) {
+      expect(addHeaders).toContain(`add_header ${header} $site_${header.toLowerCase().replaceAll('-', '_')} always;`)
+    }
+    const map = (variable) => maps.find((text) => text.startsWith(`map $uri $site_${variable} {`)) ?? ''
+    expect(map('cache_control')).toContain('"~^(?:/|/.*/|/.*\\.html|/mockServiceWorker\\.js)$" "no-cache";')
+    expect(map('cache_control')).toContain('default "public, max-age=3600";')
+    const csp = map('content_security_policy')
+    expect(csp).toContain(`"~^(?:/|/.*/|/.*\\.html|/mockServiceWorker\\.js)$" "default-src 'self';`)
+    expect(csp).toContain("connect-src 'self' https://api.example.ng;")
+    expect(csp).toContain('default "";')
+    expect(map('referrer_policy')).toContain('"~^(?:/.*\\.css|/|/.*/|/.*\\.html|/mockServiceWorker\\.js)$" "strict-origin-when-cross-origin";')
   })
 
   it('leaves upgrade-insecure-requests out over plain http only', () => {
     const headers = buildHeadersFile({})
-    const csp = (plainHttp) => headerDirectives(headers, { plainHttp }).addHeaders.find((line) => line.includes('Content-Security-Policy'))
+    const csp = (plainHttp) => headerDirectives(headers, { plainHttp }).maps.find((line) => line.includes('$site_content_security_policy'))
     expect(csp(false)).toContain('upgrade-insecure-requests')
     expect(csp(true)).not.toContain('upgrade-insecure-requests')
   })
@@ -52,7 +59,7 @@ describe('nginx configuration from the header rules', () => {
 
   it('docs/deploy.md shows what the generator writes (node scripts/nginx.mjs --update-docs; the e2e serving spec checks its hashes against the build)', () => {
     const docs = readFileSync('docs/deploy.md', 'utf8')
-    const example = /<!-- nginx-config:start[\s\S]*?add_header Content-Security-Policy "([^"]*)"/.exec(docs)?.[1] ?? ''
+    const example = /<!-- nginx-config:start[\s\S]*?\$site_content_security_policy \{\n {4}"[^"]*" "([^"]*)"/.exec(docs)?.[1] ?? ''
     const hashes = scriptHashesOf(`/*\n  Content-Security-Policy: ${example}\n`)
     expect(hashes.length).toBeGreaterThan(0)
     expect(withDocsExample(withDocsExample(docs, docsExample(hashes)), docsLocaleExample(), 'nginx-locale')).toBe(docs)

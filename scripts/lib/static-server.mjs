@@ -10,10 +10,7 @@ import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import serveStatic from 'serve-static'
-import { DEFAULT_SECURITY_HEADERS, IMMUTABLE, NO_CACHE, headersFor, parseHeadersFile, removeCspDirective } from './headers.mjs'
-
-/** What a file with no rule of its own is cached for (the same default as nginx-config.mjs). */
-const ONE_HOUR = 'public, max-age=3600'
+import { DEFAULT_CACHE_CONTROL, NO_CACHE, buildHeadersFile, headersFor, parseHeadersFile, removeCspDirective } from './headers.mjs'
 
 /** Files the host reads as configuration; never served. */
 const HIDDEN_FILES = new Set(['_headers', '_redirects'])
@@ -30,14 +27,10 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  */
 
 /**
- * The Cache-Control a path gets when `_headers` has no rule for it (no `_headers` file at all).
- * @param {string} pathname
+ * The rules for a site without a `_headers` file (a bare `vite build`): the build's own, without the
+ * CSP, which needs the hosts only the build knows.
  */
-export function defaultCacheControl(pathname) {
-  if (pathname.endsWith('/') || pathname.endsWith('.html') || pathname === '/mockServiceWorker.js') return NO_CACHE
-  if (pathname.startsWith('/assets/')) return IMMUTABLE
-  return ONE_HOUR
-}
+const RULES_WITHOUT_A_FILE = parseHeadersFile(buildHeadersFile({ contentSecurityPolicy: false, mockWorker: true }))
 
 /**
  * The decoded path of a request target, or null when it could escape the root or confuse the file
@@ -76,9 +69,9 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
   /** @type {{ mtimeMs: number, rules: import('./headers.mjs').HeaderRule[] } | null} */
   let cachedRules = null
   async function headerRules() {
-    if (!headersPath) return null
+    if (!headersPath) return RULES_WITHOUT_A_FILE
     const stat = await fsp.stat(headersPath).catch(() => null)
-    if (!stat) return null
+    if (!stat) return RULES_WITHOUT_A_FILE
     if (cachedRules?.mtimeMs !== stat.mtimeMs) cachedRules = { mtimeMs: stat.mtimeMs, rules: parseHeadersFile(await fsp.readFile(headersPath, 'utf8')) }
     return cachedRules.rules
   }
@@ -88,12 +81,12 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
   const compress = compression({ filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')), threshold: 256 })
 
   /**
-   * Sets the answer's headers: the security defaults (without a `_headers` file), the cache default,
-   * then every matching `_headers` rule. An error is never cached like the file it stands in for.
+   * Sets the answer's headers: every `_headers` rule that matches the path of what is sent (the
+   * not-found page's for a 404, as nginx does), an hour's cache where none says otherwise. An error
+   * is never cached like the file it stands in for.
    */
   async function setHeaders(res, pathname, { error = false } = {}) {
-    const rules = await headerRules()
-    const headers = { ...(rules ? {} : DEFAULT_SECURITY_HEADERS), 'Cache-Control': defaultCacheControl(pathname), ...(rules ? headersFor(pathname, rules) : {}) }
+    const headers = { 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headersFor(pathname, await headerRules()) }
     if (error) headers['Cache-Control'] = NO_CACHE
     for (const [name, value] of Object.entries(headers)) {
       const csp = /^content-security-policy/i.test(name)
@@ -108,11 +101,14 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
   }
 
   async function sendNotFound(req, res, pathname) {
-    await setHeaders(res, pathname, { error: true })
     // The Chinese site's own not-found page for its addresses (docs/deploy.md, "Languages").
     const chinese = pathname === '/zh-CN' || pathname.startsWith('/zh-CN/')
-    const read = (file) => fsp.readFile(path.join(rootDir, file)).catch(() => null)
-    const page = (chinese && (await read('zh-CN/404.html'))) || (await read('404.html'))
+    const files = chinese ? ['/zh-CN/404.html', '/404.html'] : ['/404.html']
+    const pages = await Promise.all(files.map((file) => fsp.readFile(path.join(rootDir, file)).catch(() => null)))
+    const sent = Math.max(pages.findIndex(Boolean), 0)
+    // The headers of the page sent, a document's, whatever address it stands in for.
+    await setHeaders(res, files[sent], { error: true })
+    const page = pages[sent]
     if (!page) return sendText(res, 404, 'Not Found')
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')

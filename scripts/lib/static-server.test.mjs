@@ -114,7 +114,7 @@ beforeAll(async () => {
   write(
     root,
     '_headers',
-    buildHeadersFile({ connectSrc: ['https://api.example.com'], imgSrc: ['https://img.example.com'] }) + '\n/about/*\n  X-Section: about\n',
+    buildHeadersFile({ connectSrc: ['https://api.example.com'], imgSrc: ['https://img.example.com'], mockWorker: true }) + '\n/about/*\n  X-Section: about\n',
   )
   write(tmp, 'secret.txt', 'TOP SECRET')
   fs.symlinkSync(path.join(tmp, 'secret.txt'), path.join(root, 'link-out.txt'))
@@ -430,16 +430,41 @@ describe('byte ranges', () => {
 })
 
 describe('_headers', () => {
-  it('applies the security headers and CSP to pages, assets and errors', async () => {
-    for (const pathname of ['/', '/about/', '/assets/app-abc123.js', '/nope']) {
+  const documentOnly = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'permissions-policy', 'content-security-policy']
+
+  it('gives documents, the not-found page wherever it answers, and the mock worker every security header and the CSP', async () => {
+    for (const pathname of ['/', '/about/', '/404.html', '/nope', '/assets/missing-123.js', '/images/missing.png', '/mockServiceWorker.js']) {
       const res = await request(`${base}${pathname}`)
       expect(res.headers['x-content-type-options'], pathname).toBe('nosniff')
-      expect(res.headers['x-frame-options']).toBe('DENY')
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self), interest-cohort=()')
-      expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://api.example.com;")
+      expect(res.headers['x-frame-options'], pathname).toBe('DENY')
+      expect(res.headers['referrer-policy'], pathname).toBe('strict-origin-when-cross-origin')
+      expect(res.headers['cross-origin-opener-policy'], pathname).toBe('same-origin')
+      expect(res.headers['strict-transport-security'], pathname).toBe('max-age=31536000; includeSubDomains')
+      expect(res.headers['permissions-policy'], pathname).toBe('camera=(), microphone=(), geolocation=(self), interest-cohort=()')
+      expect(res.headers['content-security-policy'], pathname).toContain("connect-src 'self' https://api.example.com;")
+    }
+  })
+
+  it('gives other files nosniff and their cache rule, no document header; a stylesheet its referrer policy', async () => {
+    for (const [pathname, cacheControl] of [['/assets/app-abc123.js', IMMUTABLE], ['/assets/style-def456.css', IMMUTABLE], ['/images/logo.png', ONE_HOUR], ['/images/logo.svg', ONE_HOUR], ['/media/banner.mp4', ONE_HOUR]]) {
+      const res = await request(`${base}${pathname}`)
+      expect(res.status, pathname).toBe(200)
+      expect(res.headers['x-content-type-options'], pathname).toBe('nosniff')
+      expect(res.headers['cache-control'], pathname).toBe(cacheControl)
+      for (const name of documentOnly) expect(res.headers[name], `${pathname} ${name}`).toBe(name === 'referrer-policy' && pathname.endsWith('.css') ? 'strict-origin-when-cross-origin' : undefined)
+    }
+  })
+
+  it("gives a redirect its address's headers (none a document's: it is followed, never shown), and a refusal a document's", async () => {
+    const redirect = await request(`${base}/about`)
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers['x-content-type-options']).toBe('nosniff')
+    expect(redirect.headers['content-security-policy']).toBeUndefined()
+    for (const [target, status] of [['/about%2F/', 400], ['/', 405]]) {
+      const res = await request(`${base}${target}`, { method: status === 405 ? 'POST' : 'GET' })
+      expect(res.status, target).toBe(status)
+      expect(res.headers['x-frame-options'], target).toBe('DENY')
+      expect(res.headers['content-security-policy'], target).toBeTruthy()
     }
   })
 
@@ -456,11 +481,15 @@ describe('_headers', () => {
     expect((await request(`${base}/`)).headers['x-section']).toBeUndefined()
   })
 
-  it('sends default security headers (and no CSP) without a _headers file', async () => {
+  it("sends the build's rules but the CSP without a _headers file", async () => {
     const res = await request(`${bareBase}/`)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['content-security-policy']).toBeUndefined()
+    write(bare, 'assets/y-2.js', 'y')
+    const asset = await request(`${bareBase}/assets/y-2.js`)
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['x-frame-options']).toBeUndefined()
   })
 
   it('is never served itself', async () => {

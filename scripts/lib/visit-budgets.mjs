@@ -6,13 +6,13 @@
 // room for the machine's noise) so that nothing grows unnoticed; issue 38 asks for less: no more than
 // commit fae9f80 (home 280 KB, a model page 240, the test drive 210).
 const PAGES = [
-  { page: '/', kb: 285, zhKb: 295, requests: 38 },
-  { page: '/models/tiggo-9/', kb: 291, zhKb: 293, requests: 40 },
-  { page: '/models/compare/', kb: 216, zhKb: 219, requests: 31 },
-  { page: '/test-drive/', kb: 249, zhKb: 251, requests: 46 },
-  { page: '/contact/', kb: 253, zhKb: 255, requests: 46 },
-  { page: '/news/', kb: 255, zhKb: 257, requests: 39 },
-  { page: '/news/detail/5/', kb: 247, zhKb: 248, requests: 39 },
+  { page: '/', kb: 258, zhKb: 267, requests: 38 },
+  { page: '/models/tiggo-9/', kb: 262, zhKb: 264, requests: 40 },
+  { page: '/models/compare/', kb: 194, zhKb: 197, requests: 31 },
+  { page: '/test-drive/', kb: 216, zhKb: 218, requests: 46 },
+  { page: '/contact/', kb: 220, zhKb: 222, requests: 46 },
+  { page: '/news/', kb: 227, zhKb: 229, requests: 39 },
+  { page: '/news/detail/5/', kb: 219, zhKb: 220, requests: 39 },
 ]
 
 /** Lighthouse's mobile target: total blocking time ≤ 50 ms. */

@@ -227,6 +227,7 @@ write('_headers', buildHeadersFile({
     scriptSrc: analyticsOrigins,
     scriptHashes: [...inlineHashesOfAllPages],
     mockWorker: mocking,
+    siteWorker: !mocking,
   }))
 // Vite copies public/ whole; a site built against the real API never registers msw's worker.
 if (!mocking) rmSync(join(distDir, 'mockServiceWorker.js'), { force: true })

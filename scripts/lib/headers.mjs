@@ -192,16 +192,17 @@ export function removeCspDirective(policy, directive) {
 
 /**
  * The `_headers` file the build writes into dist/: the site's one list of headers, read by every
- * server (decision 032). Every answer says `nosniff`; documents, and the mock service worker (a
+ * server (decision 032). Every answer says `nosniff`; documents, and the service workers (a
  * worker's policies are its script's), carry the security headers and the CSP; stylesheets carry the
  * referrer policy for the requests their `url()`s make.
- * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], scriptHashes?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean, contentSecurityPolicy?: boolean }} [options]
+ * @param {{ connectSrc?: string[], imgSrc?: string[], scriptSrc?: string[], scriptHashes?: string[], upgradeInsecureRequests?: boolean, mockWorker?: boolean, siteWorker?: boolean, contentSecurityPolicy?: boolean }} [options]
  *   `mockWorker`: the site ships msw's service worker (a build with the mocks on).
+ *   `siteWorker`: the site ships its own service worker, /sw.js, or its kill switch (the mocks off).
  *   `contentSecurityPolicy`: false leaves the CSP out (the Node server's rules for a site built
  *   without this file: the policy needs the hosts only the build knows).
  * @returns {string}
  */
-export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [], scriptHashes = [], upgradeInsecureRequests = true, mockWorker = false, contentSecurityPolicy = true } = {}) {
+export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [], scriptHashes = [], upgradeInsecureRequests = true, mockWorker = false, siteWorker = false, contentSecurityPolicy = true } = {}) {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n')
   const csp = buildContentSecurityPolicy({ connectSrc, imgSrc, scriptSrc, scriptHashes, upgradeInsecureRequests })
   const documentHeaders = { 'Cache-Control': NO_CACHE, ...DOCUMENT_HEADERS, ...(contentSecurityPolicy ? { 'Content-Security-Policy': csp } : {}) }
@@ -214,6 +215,8 @@ export function buildHeadersFile({ connectSrc = [], imgSrc = [], scriptSrc = [],
       block('/*.css', REFERRER_POLICY),
       ...DOCUMENT_PATTERNS.map((pattern) => block(pattern, documentHeaders)),
       ...(mockWorker ? [block('/mockServiceWorker.js', documentHeaders)] : []),
+      // Revalidated (no-cache) like a page: a new deploy's worker is seen at the next page load.
+      ...(siteWorker ? [block('/sw.js', documentHeaders)] : []),
     ].join('\n\n') + '\n'
   )
 }

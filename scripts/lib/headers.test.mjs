@@ -116,10 +116,12 @@ describe('buildHeadersFile', () => {
     expect(headersFor('/images/logo.png', rules)['Cache-Control']).toBeUndefined()
   })
 
-  it('has no rule for the mock service worker in a build against the real API', () => {
-    const withoutMocks = buildHeadersFile({ connectSrc: ['https://api.example.com'], imgSrc: [] })
+  it('has no rule for the mock service worker in a build against the real API, one for the site\'s own worker', () => {
+    const withoutMocks = buildHeadersFile({ connectSrc: ['https://api.example.com'], imgSrc: [], siteWorker: true })
     expect(withoutMocks).not.toContain('mockServiceWorker')
     expect(headersFor('/about/', parseHeadersFile(withoutMocks))['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/sw.js', parseHeadersFile(withoutMocks))['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/sw.js', rules)['Cache-Control']).toBeUndefined()
   })
 
   it('never gives a path two Cache-Control values', () => {

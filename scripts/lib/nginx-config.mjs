@@ -263,6 +263,7 @@ export function docsExample(scriptHashes) {
     connectSrc: ['https://api.example.ng', 'https://passport.example.ng'],
     imgSrc: ['https://api.example.ng'],
     scriptHashes,
+    siteWorker: true,
   })
   return siteServerConfig({ headersText, root: '/srv/chery/dist' })
 }

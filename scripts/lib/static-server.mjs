@@ -30,7 +30,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  * The rules for a site without a `_headers` file (a bare `vite build`): the build's own, without the
  * CSP, which needs the hosts only the build knows.
  */
-const RULES_WITHOUT_A_FILE = parseHeadersFile(buildHeadersFile({ contentSecurityPolicy: false, mockWorker: true }))
+const RULES_WITHOUT_A_FILE = parseHeadersFile(buildHeadersFile({ contentSecurityPolicy: false, mockWorker: true, siteWorker: true }))
 
 /**
  * The decoded path of a request target, or null when it could escape the root or confuse the file

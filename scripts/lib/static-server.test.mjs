@@ -271,9 +271,11 @@ describe('caching', () => {
   it('uses the same cache rules without a _headers file', async () => {
     write(bare, 'assets/x-1.js', 'x')
     write(bare, 'mockServiceWorker.js', 'x')
+    write(bare, 'sw.js', 'x')
     write(bare, 'logo.png', 'x')
     expect((await request(`${bareBase}/assets/x-1.js`)).headers['cache-control']).toBe(IMMUTABLE)
     expect((await request(`${bareBase}/mockServiceWorker.js`)).headers['cache-control']).toBe('no-cache')
+    expect((await request(`${bareBase}/sw.js`)).headers['cache-control']).toBe('no-cache')
     expect((await request(`${bareBase}/logo.png`)).headers['cache-control']).toBe(ONE_HOUR)
     expect((await request(`${bareBase}/`)).headers['cache-control']).toBe('no-cache')
   })

@@ -24,6 +24,7 @@ import { startMockApiServer } from './lib/mock-api-server.mjs'
 import { HEADLESS_CHROMIUM } from './lib/chromium.mjs'
 import { VISIT_BUDGETS, budgetOf } from './lib/visit-budgets.mjs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const USAGE = `Usage: node scripts/measure-visit.mjs --dist DIR [options] [path ...]
 
@@ -82,8 +83,11 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 
-/** Resolves once no request has been in flight for `idleMs` after the load event. */
-function networkIdle(page, idleMs) {
+/**
+ * Resolves once no request has been in flight for `idleMs` after the page's load event. Requests are
+ * the context's: the page's and its service worker's (installing it downloads its precache).
+ */
+function networkIdle(context, page, idleMs) {
   let inFlight = 0
   let loaded = false
   let timer
@@ -92,7 +96,7 @@ function networkIdle(page, idleMs) {
       clearTimeout(timer)
       if (loaded && inFlight === 0) timer = setTimeout(resolve, idleMs)
     }
-    page.on('request', () => {
+    context.on('request', () => {
       inFlight += 1
       clearTimeout(timer)
     })
@@ -100,8 +104,8 @@ function networkIdle(page, idleMs) {
       inFlight = Math.max(0, inFlight - 1)
       settle()
     }
-    page.on('requestfinished', done)
-    page.on('requestfailed', done)
+    context.on('requestfinished', done)
+    context.on('requestfailed', done)
     page.once('load', () => {
       loaded = true
       settle()
@@ -114,20 +118,37 @@ function emulateSaveData() {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' }) })
 }
 
+/**
+ * A response's body on the wire. Chromium reports none for the service worker's own script (its
+ * script loader reads it): that one is counted as its text compressed as the server sent it.
+ */
+async function bodyBytes(request, sizes) {
+  if (sizes.responseBodySize > 0 || sizes.responseHeadersSize === 0 || !request.url().endsWith('/sw.js')) return sizes.responseBodySize
+  const response = await request.response()
+  const body = await response.body()
+  const encoding = response.headers()['content-encoding']
+  return encoding === 'br' ? brotliCompressSync(body).length : encoding === 'gzip' ? gzipSync(body).length : body.length
+}
+
 /** One first visit: bytes, requests and the blocking time computed from CPU time. */
 async function visit(url) {
   const context = await browser.newContext({ ...PHONE, ...(values['save-data'] ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}) })
   if (values['save-data']) await context.addInitScript(emulateSaveData)
   const page = await context.newPage()
   const responses = []
-  page.on('requestfinished', async (request) => {
+  // The service worker's requests too (the context reports them, the page does not), but not those
+  // the HTTP cache answered (nothing on the wire: a precached file the page had loaded).
+  context.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null)
-    if (sizes) responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })
+    if (!sizes) return
+    const bytes = sizes.responseHeadersSize + (await bodyBytes(request, sizes))
+    if (request.serviceWorker() && bytes === 0) return
+    responses.push({ url: request.url(), type: `${request.serviceWorker() ? 'worker ' : ''}${request.resourceType()}`, bytes })
   })
   const errors = []
   page.on('pageerror', (error) => errors.push(error.message))
   await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-  const idle = networkIdle(page, Number(values.idle))
+  const idle = networkIdle(context, page, Number(values.idle))
   const response = await page.goto(url, { waitUntil: 'load' })
   if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`)
   await idle
@@ -141,7 +162,7 @@ async function visit(url) {
     bytes: responses.reduce((total, response) => total + response.bytes, 0),
     // What a language changes: pictures below the fold load or not with the text's height (a lazy
     // picture within the browser's distance of the viewport loads), so they are left out of the twins' comparison.
-    bytesWithoutImages: responses.filter((response) => response.type !== 'image').reduce((total, response) => total + response.bytes, 0),
+    bytesWithoutImages: responses.filter((response) => !response.type.endsWith('image')).reduce((total, response) => total + response.bytes, 0),
     requests: responses.length,
     blocking: blockingTime(threadTimes, CPU_SLOWDOWN),
     longest: Math.max(0, ...threadTimes),
@@ -178,7 +199,7 @@ try {
     console.log(`${pagePath.padEnd(22)} ${line.join('   |   control: ')}`)
     if (values.list) {
       for (const response of results.get(sites[0].name).get(pagePath).at(-1).responses.sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`    ${kb(response.bytes).padStart(10)}  ${response.url.replace(/^https?:\/\/[^/]+/, '')}`)
+        console.log(`    ${kb(response.bytes).padStart(10)}  ${response.type.startsWith('worker') ? '(worker) ' : ''}${response.url.replace(/^https?:\/\/[^/]+/, '')}`)
       }
     }
   }

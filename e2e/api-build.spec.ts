@@ -5,14 +5,20 @@ import { fillWorkOrder, workOrderForm } from './work-order-form'
 test.use({ timezoneId: 'Africa/Lagos' })
 
 test.describe('built against an API, mocks off', () => {
-  test('ships no mock service worker and registers none', async ({ page, navigate, request }) => {
+  test('ships no mock service worker: registers its own, at the site root, revalidated at every load', async ({ page, navigate, request }) => {
     expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
     const headers = await (await request.get('/')).headersArray()
     const csp = headers.find((header) => header.name.toLowerCase() === 'content-security-policy')?.value
     expect(csp).toContain(`connect-src 'self' ${apiOrigin}`)
+    expect(csp).toContain("worker-src 'self'")
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache')
     await navigate('/')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    const registrations = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      return (await navigator.serviceWorker.getRegistrations()).map((registration) => [registration.scope, registration.active?.scriptURL])
+    })
+    expect(registrations).toEqual([[new URL('/', page.url()).href, new URL('/sw.js', page.url()).href]])
   })
 
   test('news pages were prerendered from the API and hydrate without asking it again', async ({ page, navigate, request }) => {

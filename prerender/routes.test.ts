@@ -30,10 +30,10 @@ describe('prerendered routes, from the route tree', () => {
     expect(tenThousand.map((route) => route.path)).toContain('/news/page/2000/')
   })
 
-  it('writes the account shells and the booking messages but keeps them out of the sitemap', () => {
+  it('writes the account shells, the booking messages and the offline page but keeps them out of the sitemap', () => {
     const hidden = routes.filter((route) => !route.indexable).map((route) => route.path)
     expect(hidden.sort()).toEqual(
-      ['/account/dealer/', '/account/login/', '/account/password/', '/account/profile/', '/account/register/', '/message/test-drive-success/', '/message/work-order-success/'].sort(),
+      ['/account/dealer/', '/account/login/', '/account/password/', '/account/profile/', '/account/register/', '/message/test-drive-success/', '/message/work-order-success/', '/offline/'].sort(),
     )
   })
 })

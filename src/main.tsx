@@ -11,6 +11,7 @@ import { nextTask } from '@/boot/next-task'
 import { preloadPageLoader } from '@/components/RouterPending'
 import { connectApiClient } from './connect-api-client'
 import { startMocksOnDemand } from '../mocks/on-demand'
+import { registerServiceWorkerWhenIdle } from '@/lib/service-worker'
 
 const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined : startMocksOnDemand(window.location.href)
 
@@ -64,6 +65,9 @@ async function start() {
 
   // The first page view: the router does not resolve a navigation for the hydrated page.
   reportPageView()
+
+  // Production builds only: a mock build's msw worker holds the site's scope (decision 032).
+  if (import.meta.env.VITE_API_MOCKING === 'off' && import.meta.env.VITE_SERVICE_WORKER !== 'off') registerServiceWorkerWhenIdle()
 }
 
 void start()

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as StatementRouteImport } from './routes/statement'
 import { Route as SurveyRouteImport } from './routes/survey'
 import { Route as TestDriveRouteImport } from './routes/test-drive'
@@ -41,6 +42,11 @@ const AboutRoute = AboutRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StatementRoute = StatementRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/offline': typeof OfflineRoute
   '/statement': typeof StatementRoute
   '/survey': typeof SurveyRoute
   '/test-drive': typeof TestDriveRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/offline': typeof OfflineRoute
   '/statement': typeof StatementRoute
   '/survey': typeof SurveyRoute
   '/test-drive': typeof TestDriveRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/offline': typeof OfflineRoute
   '/statement': typeof StatementRoute
   '/survey': typeof SurveyRoute
   '/test-drive': typeof TestDriveRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/contact'
+    | '/offline'
     | '/statement'
     | '/survey'
     | '/test-drive'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/contact'
+    | '/offline'
     | '/statement'
     | '/survey'
     | '/test-drive'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/contact'
+    | '/offline'
     | '/statement'
     | '/survey'
     | '/test-drive'
@@ -247,6 +259,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
+  OfflineRoute: typeof OfflineRoute
   StatementRoute: typeof StatementRoute
   SurveyRoute: typeof SurveyRoute
   TestDriveRoute: typeof TestDriveRoute
@@ -285,6 +298,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/statement': {
@@ -399,6 +419,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
+  OfflineRoute: OfflineRoute,
   StatementRoute: StatementRoute,
   SurveyRoute: SurveyRoute,
   TestDriveRoute: TestDriveRoute,

@@ -15,11 +15,20 @@ const PAGES = [
   { page: '/news/detail/5/', kb: 219, zhKb: 220, requests: 39 },
 ]
 
+/**
+ * What installing the service worker adds to every first visit (decision 032): its script, the two
+ * offline pages and the files they load that the page had not (its own came from the HTTP cache):
+ * 37.5–37.8 KB and 12 requests on each page measured (docs/measurements.md).
+ */
+const WORKER_INSTALL = { kb: 39, requests: 12 }
+
 /** Lighthouse's mobile target: total blocking time ≤ 50 ms. */
 const BLOCKING_MS = 50
 
 export const VISIT_BUDGETS = PAGES.flatMap(({ zhKb, ...budget }) => [budget, { ...budget, page: `/zh-CN${budget.page}`, kb: zhKb, requests: budget.requests + 2 }]).map((budget) => ({
   ...budget,
+  kb: budget.kb + WORKER_INSTALL.kb,
+  requests: budget.requests + WORKER_INSTALL.requests,
   blockingMs: BLOCKING_MS,
 }))
 

@@ -17,6 +17,8 @@ const envSchema = z.object({
   VITE_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   // "on": a demonstration build, which may publish the sample contact data of src/config/site.ts with the mocks off.
   VITE_DEMO_CONTENT: z.enum(['on', 'off']).default('off'),
+  // "off": no service worker; a build with the mocks off then publishes the kill switch as /sw.js (docs/deploy.md).
+  VITE_SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+import { apiOrigin } from './api-forms'
+import { axeViolations } from './axe'
+import { htmlcsErrors } from './html-codesniffer'
+import { HOSTILE_REQUESTS } from '../scripts/lib/hostile-paths.ts'
+import { freePort } from '../scripts/lib/ports.mjs'
+
+// The service worker of a production build (decision 032), on dist-api/ against the mock API.
+test.use({ timezoneId: 'Africa/Lagos' })
+
+const LANGUAGES = [
+  { name: 'English', prefix: '', lang: 'en-US', offlineTitle: 'You are offline', pagesHeading: 'Pages you can open offline', tryAgain: 'Try again' },
+  { name: 'Chinese', prefix: '/zh-CN', lang: 'zh-CN', offlineTitle: '您目前处于离线状态', pagesHeading: '离线时可以打开的页面', tryAgain: '重试' },
+] as const
+
+/** Waits until the worker is active for the page (it registers once the page is idle) and has kept the page and every file it loaded. */
+async function keptForOffline(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/assets/`))
+        const kept = await Promise.all([location.href, ...files].map(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined))
+        return kept.every(Boolean)
+      }),
+    )
+    .toBe(true)
+}
+
+/** Every address the worker's caches hold. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat())
+
+for (const language of LANGUAGES) {
+  test.describe(`offline, ${language.name}`, () => {
+    test('a second visit offline shows the home, a model page and the contact page', async ({ page, navigate, context }) => {
+      const paths = ['/', '/models/tiggo-9/', '/contact/'].map((path) => `${language.prefix}${path}`)
+      const titles = new Map<string, string>()
+      for (const path of paths) {
+        await navigate(path)
+        await keptForOffline(page)
+        titles.set(path, await page.title())
+      }
+      await context.setOffline(true)
+      for (const path of paths) {
+        await navigate(path)
+        expect(new URL(page.url()).pathname).toBe(path)
+        await expect(page).toHaveTitle(titles.get(path)!)
+        await expect(page.locator('html')).toHaveAttribute('lang', language.lang)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      }
+    })
+
+    test('a page never visited opens the offline page in its language, listing the pages kept', async ({ page, navigate, context }) => {
+      await navigate(`${language.prefix}/`)
+      await keptForOffline(page)
+      const homeTitle = await page.title()
+      await context.setOffline(true)
+      await navigate(`${language.prefix}/news/`)
+      expect(new URL(page.url()).pathname).toBe(`${language.prefix}/offline/`)
+      await expect(page.locator('html')).toHaveAttribute('lang', language.lang)
+      await expect(page.getByRole('heading', { level: 1, name: language.offlineTitle })).toBeVisible()
+      await expect(page.getByRole('link', { name: language.tryAgain })).toHaveAttribute('href', `${language.prefix}/news/`)
+      const kept = page.getByRole('navigation', { name: language.pagesHeading }).getByRole('link')
+      await expect(kept).toHaveCount(1)
+      await expect(kept).toHaveText(homeTitle)
+      await expect(kept).toHaveAttribute('href', `${language.prefix}/`)
+      expect(await axeViolations(page)).toEqual([])
+      expect(await htmlcsErrors(page)).toEqual([])
+      // It opens, offline.
+      await kept.click()
+      await waitForHydration(page)
+      await expect(page).toHaveTitle(homeTitle)
+    })
+  })
+}
+
+test('the offline page is noindex and out of the sitemap', async ({ request }) => {
+  for (const path of ['/offline/', '/zh-CN/offline/']) expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"/>')
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/offline/')
+})
+
+test('the worker keeps no API answer, no answer other than 200 and nothing from another origin', async ({ page, navigate, context }) => {
+  await navigate('/news/detail/5/')
+  await keptForOffline(page)
+  // Through the worker: an API call (another origin) and a page that is not there (404).
+  const apiCalls: string[] = []
+  page.on('requestfinished', (request) => {
+    if (request.url().startsWith(`${apiOrigin}/api/`)) apiCalls.push(request.url())
+  })
+  await navigate('/news/detail/5/')
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await page.getByRole('navigation', { name: 'More news' }).getByRole('link', { name: /Next article/ }).click()
+  await expect(page).toHaveURL('/news/detail/6/')
+  await expect.poll(() => apiCalls.length).toBeGreaterThan(0)
+  expect((await page.goto('/no-such-page/'))?.status()).toBe(404)
+
+  const urls = await cachedUrls(page)
+  const origin = new URL(page.url()).origin
+  expect(urls.length).toBeGreaterThan(0)
+  expect(urls.filter((url) => !url.startsWith(`${origin}/`))).toEqual([])
+  expect(urls.filter((url) => url.includes('/no-such-page/'))).toEqual([])
+
+  // Offline, the page that answered 404 is not served from a kept copy.
+  await context.setOffline(true)
+  await navigate('/no-such-page/')
+  expect(new URL(page.url()).pathname).toBe('/offline/')
+})
+
+test('crafted addresses get the server\'s answers through the worker (scripts/lib/hostile-paths.ts)', async ({ page, navigate, browser, baseURL, allowConsole }) => {
+  test.setTimeout(180_000)
+  allowConsole(/status of 40[04]/)
+  await navigate('/')
+  await keptForOffline(page)
+  const withoutWorker = await browser.newContext({ serviceWorkers: 'block' })
+  const direct = await withoutWorker.newPage()
+  const answer = async (target: Page, path: string) => {
+    const response = await target.goto(`${baseURL}${path}`, { waitUntil: 'commit' })
+    return `${response?.status()} ${target.url()}`
+  }
+  const paths = [...new Set(HOSTILE_REQUESTS.map((hostile) => hostile.path))]
+  for (const path of paths) {
+    expect(await answer(page, path), path).toBe(await answer(direct, path))
+  }
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await withoutWorker.close()
+})
+
+/** The entry chunk a build's pages load. */
+const entryOf = (dir: string) => (JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>)['src/main.tsx']!.file
+
+async function serve(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [started] = (await Promise.race([once(server.stdout!, 'data'), once(server, 'exit')])) as [unknown]
+  if (!String(started).startsWith('Serving')) throw new Error(`${dir} could not be served on ${port}`)
+  return server
+}
+
+async function stop(server: ChildProcess) {
+  server.kill()
+  if (server.exitCode === null) await once(server, 'exit')
+}
+
+test('after a new deploy the next visit shows the new HTML with the new files, never a mix', async ({ page }) => {
+  // Two builds of different content against the same API (scripts/test-e2e.mjs builds the second).
+  const [first, second] = ['dist-api', process.env.E2E_API_NEXT_DIST ?? 'dist-api-next']
+  expect(existsSync(`${second}/index.html`), `${second}/ is the second deploy (scripts/test-e2e.mjs)`).toBe(true)
+  const [oldEntry, newEntry] = [entryOf(first), entryOf(second)]
+  expect(newEntry).not.toBe(oldEntry)
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  let server = await serve(first, port)
+  try {
+    await page.goto(`${origin}/models/tiggo-9/`)
+    await waitForHydration(page)
+    await keptForOffline(page)
+    await page.goto(`${origin}/`)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+    // The visitor leaves before the deploy (an open page's lazy files are the old deploy's to load).
+    await page.goto('about:blank')
+    await stop(server)
+    server = await serve(second, port)
+    for (const path of ['/', '/models/tiggo-9/']) {
+      await page.goto(`${origin}${path}`)
+      await waitForHydration(page)
+      // The new deploy's HTML, and only the new deploy's files.
+      expect(await page.locator('script[data-entry]').getAttribute('data-entry')).toBe(`/${newEntry}`)
+      const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/assets/')))
+      expect(files).toContain(`/${newEntry}`)
+      expect(files.filter((file) => !existsSync(`${second}${file}`))).toEqual([])
+    }
+  } finally {
+    await stop(server)
+  }
+})

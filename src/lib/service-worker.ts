@@ -1,0 +1,40 @@
+import { DOCUMENT_HYDRATED_ATTRIBUTE } from '@/boot/page-signals'
+import { savingData } from './save-data'
+
+/**
+ * Registers the site's service worker (/sw.js, decision 032) once the page has hydrated and the
+ * browser is idle: nothing of it competes with the page's own start. Never while saving data (Lite
+ * mode, Save-Data): installing it downloads the offline pages. Then asks it to keep this page and
+ * the files it loaded before the worker was there (from the HTTP cache, no new download), so the
+ * first page visited opens offline too.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  if (!('serviceWorker' in navigator) || savingData()) return
+  // Safari has no requestIdleCallback: the next task after hydration there.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback))
+  whenHydrated(() => whenIdle(() => void register(), { timeout: 10_000 }))
+}
+
+async function register() {
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' })
+    if (navigator.serviceWorker.controller) return // this page came through the worker: it has it
+    const { active } = await navigator.serviceWorker.ready
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name)
+    const files = loaded.filter((url) => url.startsWith(`${location.origin}/assets/`) || url.startsWith(`${location.origin}/images/`))
+    active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...files] } })
+  } catch {
+    // No worker (a host without /sw.js, a private window that refuses it): the site works as without one.
+  }
+}
+
+function whenHydrated(then: () => void) {
+  const root = document.documentElement
+  if (root.hasAttribute(DOCUMENT_HYDRATED_ATTRIBUTE)) return then()
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(DOCUMENT_HYDRATED_ATTRIBUTE)) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe(root, { attributes: true, attributeFilter: [DOCUMENT_HYDRATED_ATTRIBUTE] })
+}

@@ -1,6 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, readFileSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { apiOrigin } from './api-forms'
@@ -9,7 +11,7 @@ import { htmlcsErrors } from './html-codesniffer'
 import { HOSTILE_REQUESTS } from '../scripts/lib/hostile-paths.ts'
 import { freePort } from '../scripts/lib/ports.mjs'
 
-// The service worker of a production build (decision 032), on dist-api/ against the mock API.
+// The service worker of a production build (decision 033), on dist-api/ against the mock API.
 test.use({ timezoneId: 'Africa/Lagos' })
 
 const LANGUAGES = [
@@ -179,5 +181,38 @@ test('after a new deploy the next visit shows the new HTML with the new files, n
     }
   } finally {
     await stop(server)
+  }
+})
+
+test('the kill switch removes the worker and everything it kept at the next visit', async ({ page }) => {
+  // The same site with the kill switch as its sw.js: what a build with VITE_SERVICE_WORKER=off publishes.
+  const off = mkdtempSync(join(tmpdir(), 'kill-switch-'))
+  cpSync('dist-api', off, { recursive: true })
+  execFileSync(process.execPath, ['scripts/build-service-worker.mjs', '--dist', off, '--kill-switch'])
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  let server = await serve('dist-api', port)
+  try {
+    await page.goto(`${origin}/`)
+    await waitForHydration(page)
+    await keptForOffline(page)
+    await page.goto('about:blank')
+    await stop(server)
+    server = await serve(off, port)
+    // Its pages register nothing (main.tsx; these are dist-api's): the browser's own check at the next load finds the kill switch.
+    await page.context().addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = () => new Promise(() => {})
+    })
+    await page.goto(`${origin}/`)
+    await waitForHydration(page)
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([])
+    // The next visit is the network's, with no worker.
+    await page.goto(`${origin}/contact/`)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  } finally {
+    await stop(server)
+    rmSync(off, { recursive: true, force: true })
   }
 })

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The service worker of a production build with the mocks off, written to DIR/sw.js after the
-// prerender (scripts/build.mjs; decision 032): src/service-worker/sw.ts bundled, with Workbox's
+// prerender (scripts/build.mjs; decision 033): src/service-worker/sw.ts bundled, with Workbox's
 // precache list of the offline pages and the files they load, read from the prerendered HTML.
 // With VITE_SERVICE_WORKER=off the build publishes the kill switch there instead
 // (src/service-worker/kill-switch.ts). A mock build has msw's worker and gets neither.
 //
 //   node scripts/build-service-worker.mjs --dist DIR --ssr SSR_DIR
+//   node scripts/build-service-worker.mjs --dist DIR --kill-switch   only the kill switch, over a built
+//                                                                    site's sw.js (docs/deploy.md)
 import { readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -43,15 +45,16 @@ async function bundle(source, outFile, define) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { dist: { type: 'string' }, ssr: { type: 'string' } } })
-  if (!values.dist || !values.ssr) throw new Error('Usage: node scripts/build-service-worker.mjs --dist DIR --ssr SSR_DIR')
+  const { values } = parseArgs({ options: { dist: { type: 'string' }, ssr: { type: 'string' }, 'kill-switch': { type: 'boolean', default: false } } })
+  if (!values.dist || (!values.ssr && !values['kill-switch'])) throw new Error('Usage: node scripts/build-service-worker.mjs --dist DIR (--ssr SSR_DIR | --kill-switch)')
   const dist = resolve(values.dist)
-  const { env } = await import(pathToFileURL(join(resolve(values.ssr), 'entry-server.js')).href)
-  if (env.VITE_API_MOCKING !== 'off') return
   const swDest = join(dist, 'sw.js')
-  if (env.VITE_SERVICE_WORKER === 'off') {
+  const env = values.ssr ? (await import(pathToFileURL(join(resolve(values.ssr), 'entry-server.js')).href)).env : undefined
+  // A mock build has msw's worker at the site's scope: neither of these.
+  if (env && env.VITE_API_MOCKING !== 'off') return
+  if (values['kill-switch'] || env.VITE_SERVICE_WORKER === 'off') {
     await bundle('src/service-worker/kill-switch.ts', swDest)
-    console.log('Service worker: off (dist/sw.js is the kill switch)')
+    console.log(`Service worker: off (${values.dist}/sw.js is the kill switch)`)
     return
   }
   const bundled = join(resolve(values.ssr), 'sw.js')

@@ -66,7 +66,7 @@ async function start() {
   // The first page view: the router does not resolve a navigation for the hydrated page.
   reportPageView()
 
-  // Production builds only: a mock build's msw worker holds the site's scope (decision 032).
+  // Production builds only: a mock build's msw worker holds the site's scope (decision 033).
   if (import.meta.env.VITE_API_MOCKING === 'off' && import.meta.env.VITE_SERVICE_WORKER !== 'off') registerServiceWorkerWhenIdle()
 }
 

@@ -16,7 +16,7 @@ const PAGES = [
 ]
 
 /**
- * What installing the service worker adds to every first visit (decision 032): its script, the two
+ * What installing the service worker adds to every first visit (decision 033): its script, the two
  * offline pages and the files they load that the page had not (its own came from the HTTP cache):
  * 37.5–37.8 KB and 12 requests on each page measured (docs/measurements.md).
  */

@@ -2,7 +2,7 @@ import { DOCUMENT_HYDRATED_ATTRIBUTE } from '@/boot/page-signals'
 import { savingData } from './save-data'
 
 /**
- * Registers the site's service worker (/sw.js, decision 032) once the page has hydrated and the
+ * Registers the site's service worker (/sw.js, decision 033) once the page has hydrated and the
  * browser is idle: nothing of it competes with the page's own start. Never while saving data (Lite
  * mode, Save-Data): installing it downloads the offline pages. Then asks it to keep this page and
  * the files it loaded before the worker was there (from the HTTP cache, no new download), so the

@@ -1,4 +1,4 @@
-// The site's service worker, in production builds with the mocks off (decision 032). The build
+// The site's service worker, in production builds with the mocks off (decision 033). The build
 // bundles this file and Workbox's injectManifest writes the precache list into it as dist/sw.js
 // (scripts/build-service-worker.mjs). Only same-origin GETs are ever cached, never an answer other
 // than 200, never anything under the API's or the passport's address.

@@ -19,8 +19,12 @@ const LANGUAGES = [
   { name: 'Chinese', prefix: '/zh-CN', lang: 'zh-CN', offlineTitle: '您目前处于离线状态', pagesHeading: '离线时可以打开的页面', tryAgain: '重试' },
 ] as const
 
-/** Waits until the worker is active for the page (it registers once the page is idle) and has kept the page and every file it loaded. */
+/**
+ * Waits until the page has loaded its islands' code, the worker is active for the page (it registers
+ * once the page is idle) and has kept the page and every file it loaded.
+ */
 async function keptForOffline(page: Page) {
+  await expect(page.locator('[data-island="pending"]')).toHaveCount(0)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
@@ -180,6 +184,7 @@ test('after a new deploy the next visit shows the new HTML with the new files, n
       expect(files.filter((file) => !existsSync(`${second}${file}`))).toEqual([])
     }
   } finally {
+    await page.goto('about:blank') // nothing of the page left loading from a server about to stop
     await stop(server)
   }
 })
@@ -201,7 +206,7 @@ test('the kill switch removes the worker and everything it kept at the next visi
     server = await serve(off, port)
     // Its pages register nothing (main.tsx; these are dist-api's): the browser's own check at the next load finds the kill switch.
     await page.context().addInitScript(() => {
-      ServiceWorkerContainer.prototype.register = () => new Promise(() => {})
+      if (typeof ServiceWorkerContainer === 'function') ServiceWorkerContainer.prototype.register = () => new Promise(() => {})
     })
     await page.goto(`${origin}/`)
     await waitForHydration(page)
@@ -212,6 +217,7 @@ test('the kill switch removes the worker and everything it kept at the next visi
     await waitForHydration(page)
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   } finally {
+    await page.goto('about:blank') // nothing of the page left loading from a server about to stop
     await stop(server)
     rmSync(off, { recursive: true, force: true })
   }

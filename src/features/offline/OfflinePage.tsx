@@ -5,6 +5,7 @@ import { useContentLocale } from '@/lib/use-content-locale'
 import { useSolidHeader } from '@/lib/state/solid-header'
 import { useBrowserStore } from '@/lib/hydration'
 import { cachedPages, offlinePagePath, OFFLINE_FROM_PARAM, type CachedPage } from '@/lib/offline-pages'
+import statusStyles from '@/components/StatusPage.module.css'
 import styles from './OfflinePage.module.css'
 
 /**
@@ -31,19 +32,19 @@ export function OfflinePage() {
   }, [chinese])
 
   return (
-    <section className={styles.page} aria-labelledby="offline-title" {...solidHeader}>
+    <section className={statusStyles.page} aria-labelledby="offline-title" {...solidHeader}>
       <Seo title={t('pageTitle')} description={t('intro')} keywords={t('keywords')} path="/offline/" noindex />
-      <h1 id="offline-title" className={styles.title}>
+      <h1 id="offline-title" className={statusStyles.title}>
         {t('title')}
       </h1>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={statusStyles.subtitle}>{t('intro')}</p>
       {asked ? (
         <a className="button button--primary" href={asked}>
           {t('tryAgain')}
         </a>
       ) : null}
       {pages === undefined ? null : pages.length === 0 ? (
-        <p className={styles.intro}>{t('noPages')}</p>
+        <p className={statusStyles.subtitle}>{t('noPages')}</p>
       ) : (
         <nav aria-labelledby="offline-pages" className={styles.pages}>
           <h2 id="offline-pages" className={styles.heading}>

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MODEL_IDS } from './models'
-import { modelWithViews } from './views'
+import { modelWithViews } from '@/test/catalogue'
 import { TYPICAL_FRAME_BYTES, frameCount, framePaths } from '../viewer360/frames'
 import { RENDER_WIDTHS, interiorImg } from '../media'
 

@@ -1,6 +1,6 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/arrizo-5.ts: SAMPLE copy (see ../types.ts). */
+/** The zh-CN version of ../en-US/arrizo-5.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
   bodyStyle: '轿车',
   tagline: '城市日常出行的智能轿车。',

@@ -1,6 +1,6 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-2-pro.ts: SAMPLE copy (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-2-pro.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
   bodyStyle: '紧凑型 SUV',
   tagline: '小巧 SUV，大有态度。',

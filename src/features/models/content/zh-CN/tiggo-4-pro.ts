@@ -1,6 +1,6 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-4-pro.ts: SAMPLE copy (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-4-pro.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
   bodyStyle: '紧凑型 SUV',
   tagline: '年轻的设计，成熟的科技。',

@@ -1,6 +1,6 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-8-pro.ts: SAMPLE copy (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-8-pro.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
   bodyStyle: '七座 SUV',
   tagline: '七个座位，处处头等舱。',

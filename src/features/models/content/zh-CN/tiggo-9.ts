@@ -1,6 +1,6 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-9.ts: SAMPLE copy (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-9.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
   bodyStyle: '旗舰 SUV',
   tagline: '旗舰之作，低调非凡。',

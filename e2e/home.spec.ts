@@ -476,7 +476,7 @@ test.describe('home content without animation', () => {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1, name: 'Chery Nigeria' })).toBeAttached()
       await expect(slides(page).nth(0).getByRole('heading', { name: 'Service that keeps you moving' })).toBeVisible()
-      await expect(page.getByRole('tab', { name: 'Tiggo 9' })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tab', { name: MODELS[3]!.title, exact: true })).toHaveAttribute('aria-selected', 'true')
       for (let step = 1; step <= 6; step += 1) await expect(page.locator(`#home-step-${step}`)).toHaveCSS('clip-path', 'none')
       await page.locator('#home-step-6').scrollIntoViewIfNeeded()
       await expect(page.getByRole('heading', { name: 'Carloha Care 6-6-7 services' })).toBeVisible()

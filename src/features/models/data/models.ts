@@ -1,7 +1,7 @@
 import { CATALOGUE, MODEL_IDS, type ModelId, type ModelSpec } from '@/config/catalogue'
 
 // The models as the screens take them (header submenu, footer, home carousel, news, the model
-// pages), read from the catalogue (src/config/catalogue.ts). This module ships with every page.
+// pages), read from the catalogue (src/config/catalogue/). This module ships with every page.
 //
 // Image fields are paths under the images host (SPEC §7, see imageUrl): `models/<id>/<name>` is
 // made by scripts/assets/generate.mjs at several widths (`-480|-960|-1600`, covers `-160|-320`) in

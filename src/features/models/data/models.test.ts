@@ -23,7 +23,7 @@ describe('the fixed model list (SPEC §3)', () => {
     for (const [id, model] of Object.entries(MODELS)) expect(model.id).toBe(id)
   })
 
-  it('names models with slugs, so that a name with an underscore can never be one', () => {
+  it('names models with slugs, so that a name with two hyphens in a row can never be one', () => {
     for (const id of MODEL_IDS) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
     expect(NOT_A_MODEL_ID).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
     expect(isModelId(NOT_A_MODEL_ID)).toBe(false)

@@ -1,50 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
+import { MODEL_ROWS, type ModelRow } from './catalogue'
 import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
-/** The catalogue in the static list's order with the SPEC §3 table values. */
-const MODELS = [
-  {
-    id: 'tiggo-2-pro',
-    title: 'Tiggo 2 Pro',
-    engine: '1.5',
-    type: 'L',
-    length: '4200',
-    wheelbase: '2555',
-  },
-  {
-    id: 'tiggo-4-pro',
-    title: 'Tiggo 4 Pro',
-    engine: '1.5',
-    type: 'L',
-    length: '4318',
-    wheelbase: '2610',
-  },
-  {
-    id: 'tiggo-8-pro',
-    title: 'Tiggo 8 Pro',
-    engine: '2.0',
-    type: 'T',
-    length: '4700',
-    wheelbase: '2710',
-  },
-  {
-    id: 'tiggo-9',
-    title: 'Tiggo 9',
-    engine: '2.0',
-    type: 'T',
-    length: '4820',
-    wheelbase: '2820',
-  },
-  {
-    id: 'arrizo-5',
-    title: 'Arrizo 5',
-    engine: '1.5',
-    type: 'L',
-    length: '4572',
-    wheelbase: '2670',
-  },
-] as const
+/** The catalogue's listed models in the static list's order (e2e/catalogue.ts). */
+const MODELS = MODEL_ROWS.filter((model) => model.listed)
+/** The carousel's slots wrap round: the model `steps` after the one at `index`. */
+const after = (index: number, steps = 1) => MODELS[(index + steps + MODELS.length) % MODELS.length]!
+const LAST = MODELS.length - 1
 
 const AUTOPLAY_MS = 10_000
 
@@ -326,8 +289,8 @@ test.describe('home model carousel (SPEC §2, §4, §9)', () => {
   function centreCard(page: Page): Locator {
     return panel(page).locator('[aria-current="true"]')
   }
-  async function expectCentre(page: Page, model: (typeof MODELS)[number]) {
-    await expect(page.getByRole('tab', { name: model.title })).toHaveAttribute('aria-selected', 'true')
+  async function expectCentre(page: Page, model: ModelRow) {
+    await expect(page.getByRole('tab', { name: model.title, exact: true })).toHaveAttribute('aria-selected', 'true')
     await expect(panel(page).getByRole('heading', { level: 3 })).toHaveText(model.title)
     await expect(centreCard(page)).toHaveAttribute('href', `/models/${model.id}/`)
   }
@@ -336,44 +299,44 @@ test.describe('home model carousel (SPEC §2, §4, §9)', () => {
     await openHome(page, navigate)
     await expect(tabs(page)).toHaveText(MODELS.map((model) => model.title))
     await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1)
-    await expectCentre(page, MODELS[3])
+    await expectCentre(page, MODELS[3]!)
     await expect(centreCard(page)).toHaveCount(1)
   })
 
   test('a tab one position away animates; further away jumps', async ({ page, navigate }) => {
     await openHome(page, navigate)
     const stage = centreCard(page).locator('xpath=../..')
-    await page.getByRole('tab', { name: 'Tiggo 8 Pro' }).click()
-    await expectCentre(page, MODELS[2])
+    await page.getByRole('tab', { name: MODELS[2]!.title, exact: true }).click()
+    await expectCentre(page, MODELS[2]!)
     await expect(stage).toHaveAttribute('data-animate', 'true')
-    await page.getByRole('tab', { name: 'Tiggo 2 Pro' }).click()
-    await expectCentre(page, MODELS[0])
+    await page.getByRole('tab', { name: MODELS[0]!.title, exact: true }).click()
+    await expectCentre(page, MODELS[0]!)
     await expect(stage).toHaveAttribute('data-animate', 'false')
     // Wrapping round the end is one step too.
-    await page.getByRole('tab', { name: 'Arrizo 5' }).click()
-    await expectCentre(page, MODELS[4])
+    await page.getByRole('tab', { name: MODELS[LAST]!.title, exact: true }).click()
+    await expectCentre(page, MODELS[LAST]!)
     await expect(stage).toHaveAttribute('data-animate', 'true')
   })
 
   test('clicking a side card centres it; clicking the centre card opens the model page', async ({ page, navigate }) => {
     await openHome(page, navigate)
-    await panel(page).getByRole('button', { name: 'Show Arrizo 5' }).click()
-    await expectCentre(page, MODELS[4])
-    await panel(page).getByRole('button', { name: 'Show Tiggo 2 Pro' }).click()
-    await expectCentre(page, MODELS[0])
+    await panel(page).getByRole('button', { name: `Show ${after(3).title}` }).click()
+    await expectCentre(page, after(3))
+    await panel(page).getByRole('button', { name: `Show ${after(3, 2).title}` }).click()
+    await expectCentre(page, after(3, 2))
     await centreCard(page).click()
-    await expect(page).toHaveURL(/\/models\/tiggo-2-pro\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Tiggo 2 Pro' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/models/${after(3, 2).id}/$`))
+    await expect(page.getByRole('heading', { level: 1, name: after(3, 2).title })).toBeVisible()
   })
 
   test('shows the three spec badges with the table values for every model', async ({ page, navigate }) => {
     await openHome(page, navigate)
     for (const model of MODELS) {
-      await page.getByRole('tab', { name: model.title }).click()
+      await page.getByRole('tab', { name: model.title, exact: true }).click()
       await expectCentre(page, model)
       const badges = panel(page).getByRole('definition')
       await expect(panel(page).getByRole('term')).toHaveText(['Engine', 'Length', 'Wheelbase'])
-      await expect(badges).toHaveText([`${model.engine}${model.type}`, `${model.length}mm`, `${model.wheelbase}mm`])
+      await expect(badges).toHaveText([model.engine, `${model.length.replace(',', '')}mm`, `${model.wheelbase.replace(',', '')}mm`])
     }
   })
 
@@ -381,31 +344,31 @@ test.describe('home model carousel (SPEC §2, §4, §9)', () => {
     const release = await holdRequests(page, /\/assets\/home-content-[^/]+\.js$/)
     await navigate('/')
     await expect(page.locator('section[aria-labelledby="home-models-heading"]')).toHaveAttribute('data-island', 'pending')
-    await page.getByRole('tab', { name: 'Tiggo 9' }).focus()
+    await page.getByRole('tab', { name: MODELS[3]!.title, exact: true }).focus()
     // Held by the boot loader, then each replayed where the focus is once the carousel hydrated.
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
     release()
-    await expectCentre(page, MODELS[0])
-    await expect(page.getByRole('tab', { name: 'Tiggo 2 Pro' })).toBeFocused()
+    await expectCentre(page, after(3, 2))
+    await expect(page.getByRole('tab', { name: after(3, 2).title, exact: true })).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expectCentre(page, MODELS[1])
+    await expectCentre(page, after(3, 3))
     await page.keyboard.press('ArrowLeft')
-    await expectCentre(page, MODELS[0])
+    await expectCentre(page, after(3, 2))
     await page.keyboard.press('End')
-    await expectCentre(page, MODELS[4])
+    await expectCentre(page, MODELS[LAST]!)
     await page.keyboard.press('Home')
-    await expectCentre(page, MODELS[0])
+    await expectCentre(page, MODELS[0]!)
     await page.keyboard.press('ArrowLeft')
-    await expectCentre(page, MODELS[4])
+    await expectCentre(page, MODELS[LAST]!)
     // Tab reaches the side cards; Enter centres one and focus follows it to the centre card.
     await page.keyboard.press('Tab')
-    await expect(panel(page).getByRole('button', { name: 'Show Tiggo 9' })).toBeFocused()
+    await expect(panel(page).getByRole('button', { name: `Show ${after(LAST, -1).title}` })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expectCentre(page, MODELS[3])
+    await expectCentre(page, after(LAST, -1))
     await expect(centreCard(page)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/models\/tiggo-9\/$/)
+    await expect(page).toHaveURL(new RegExp(`/models/${after(LAST, -1).id}/$`))
   })
 
   test.describe('on a phone', () => {
@@ -424,9 +387,9 @@ test.describe('home model carousel (SPEC §2, §4, §9)', () => {
       const box = (await centreCard(page).boundingBox())!
       const y = box.y + box.height / 2
       await swipe(page, box.x + box.width * 0.8, box.x + box.width * 0.1, y)
-      await expectCentre(page, MODELS[4])
+      await expectCentre(page, after(3))
       await swipe(page, box.x + box.width * 0.1, box.x + box.width * 0.8, y)
-      await expectCentre(page, MODELS[3])
+      await expectCentre(page, MODELS[3]!)
       await expect(page).toHaveURL(/\/$/)
     })
   })
@@ -513,7 +476,7 @@ test.describe('home content without animation', () => {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1, name: 'Chery Nigeria' })).toBeAttached()
       await expect(slides(page).nth(0).getByRole('heading', { name: 'Service that keeps you moving' })).toBeVisible()
-      await expect(page.getByRole('tab', { name: 'Tiggo 9' })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tab', { name: MODELS[3]!.title, exact: true })).toHaveAttribute('aria-selected', 'true')
       for (let step = 1; step <= 6; step += 1) await expect(page.locator(`#home-step-${step}`)).toHaveCSS('clip-path', 'none')
       await page.locator('#home-step-6').scrollIntoViewIfNeeded()
       await expect(page.getByRole('heading', { name: 'Carloha Care 6-6-7 services' })).toBeVisible()

@@ -1,54 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
+import { MODEL_ROWS as MODELS, NOT_A_MODEL_ID } from './catalogue'
 import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
 // viewer, the test-drive call to action, metadata in the prerendered HTML, and accessibility.
-
-type ModelRow = {
-  id: string
-  title: string
-  engine: string
-  length: string
-  wheelbase: string
-  colours: string[]
-  /** 360° sets (folder names) with the viewer's start frame and drag direction. */
-  sets?: { folders: string[]; cover: number; reversed: boolean }
-  /** Offered by the test-drive form (the catalogue). */
-}
-
-const MODELS: ModelRow[] = [
-  { id: 'arrizo-5', title: 'Arrizo 5', engine: '1.5L', length: '4,572', wheelbase: '2,670', colours: ['Red', 'White', 'Black', 'Gray'] },
-  {
-    id: 'tiggo-2-pro',
-    title: 'Tiggo 2 Pro',
-    engine: '1.5L',
-    length: '4,200',
-    wheelbase: '2,555',
-    colours: ['Black', 'Red', 'Silver', 'Gray', 'White'],
-    sets: { folders: ['black', 'red', 'silverblack', 'gray', 'white'], cover: 0, reversed: false },
-  },
-  { id: 'tiggo-4-pro', title: 'Tiggo 4 Pro', engine: '1.5L', length: '4,318', wheelbase: '2,610', colours: ['Blue', 'White', 'Gray', 'Black'] },
-  {
-    id: 'tiggo-8-pro',
-    title: 'Tiggo 8 Pro',
-    engine: '2.0T',
-    length: '4,700',
-    wheelbase: '2,710',
-    colours: ['Black', 'Blue', 'Violet', 'Gray', 'White'],
-    sets: { folders: ['black', 'blue', 'violet', 'gray', 'white'], cover: 0, reversed: true },
-  },
-  { id: 'tiggo-8-pro-max', title: 'Tiggo 8 Pro Max', engine: '2.0T', length: '4,722', wheelbase: '2,710', colours: ['Green', 'Black', 'White', 'Gray'] },
-  {
-    id: 'tiggo-9',
-    title: 'Tiggo 9',
-    engine: '2.0T',
-    length: '4,820',
-    wheelbase: '2,820',
-    colours: ['Black', 'Gray', 'White'],
-    sets: { folders: ['black', 'gray', 'white'], cover: 4, reversed: true },
-  },
-]
 
 const FRAMES = 36
 
@@ -421,7 +377,7 @@ test('a colour whose picture does not load: the last colour stays, with a note; 
 })
 
 test('an unknown model slug answers 404 with the not-found page', async ({ page, request }) => {
-  expect((await request.get('/models/tiggo-7-pro/')).status()).toBe(404)
+  expect((await request.get(`/models/${NOT_A_MODEL_ID}/`)).status()).toBe(404)
   const response = await page.goto('/models/no-such-model/')
   expect(response?.status()).toBe(404)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

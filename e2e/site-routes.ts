@@ -1,12 +1,9 @@
+import { CATALOGUE, MODEL_IDS, NOT_A_MODEL_ID } from '../src/config/catalogue'
+
 /** Every prerendered page with the heading a visitor sees first. */
 export const PAGES = [
   { path: '/', heading: 'Chery Nigeria', title: 'Chery Nigeria | Official Site' },
-  { path: '/models/arrizo-5/', heading: 'Arrizo 5' },
-  { path: '/models/tiggo-2-pro/', heading: 'Tiggo 2 Pro' },
-  { path: '/models/tiggo-4-pro/', heading: 'Tiggo 4 Pro' },
-  { path: '/models/tiggo-8-pro/', heading: 'Tiggo 8 Pro' },
-  { path: '/models/tiggo-8-pro-max/', heading: 'Tiggo 8 Pro Max' },
-  { path: '/models/tiggo-9/', heading: 'Tiggo 9' },
+  ...MODEL_IDS.map((id) => ({ path: `/models/${id}/`, heading: CATALOGUE[id].title })),
   { path: '/models/compare/', heading: 'Compare models', title: 'Compare models | Chery Nigeria' },
   { path: '/about/', heading: 'About Chery Nigeria' },
   { path: '/contact/', heading: 'Contact Us' },
@@ -36,6 +33,6 @@ export const ACCOUNT_PAGES = [
   { path: '/account/dealer/', heading: 'Become a Chery dealer' },
 ] as const
 
-export const NOT_FOUND_PATHS = ['/no-such-page/', '/models/tiggo-7-pro/', '/models/unknown/', '/news/detail/99/', '/news/page/999/'] as const
+export const NOT_FOUND_PATHS = ['/no-such-page/', `/models/${NOT_A_MODEL_ID}/`, '/models/unknown/', '/news/detail/99/', '/news/page/999/'] as const
 
 export const NOT_FOUND_HEADING = "We couldn't find that page"

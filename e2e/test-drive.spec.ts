@@ -3,6 +3,7 @@ import { axeViolations } from './axe'
 import { expect, islandHydrated, test } from './fixtures'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, escapeRegExp, expectNoRequests, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 import { TYPED_BOOKING, fillTestDriveDetails, typeTestDriveDetails, type TypedBooking } from './test-drive-form'
+import { NOT_A_MODEL_ID } from '../src/config/catalogue'
 
 // Showroom time, and a fixed "today": Monday 23 November 2026, 10:00 in Lagos.
 test.use({ timezoneId: 'Africa/Lagos' })
@@ -104,8 +105,8 @@ test.describe('test-drive booking (SPEC §2)', () => {
   })
 
   test('an unknown ?modelId is ignored with a page warning', async ({ page, navigate }) => {
-    await navigate('/test-drive/?modelId=tiggo-7-pro')
-    await expect(page.getByRole('status').filter({ hasText: 'We could not find the model "tiggo-7-pro"' })).toBeVisible()
+    await navigate(`/test-drive/?modelId=${NOT_A_MODEL_ID}`)
+    await expect(page.getByRole('status').filter({ hasText: `We could not find the model "${NOT_A_MODEL_ID}"` })).toBeVisible()
     await expect(form(page).getByLabel('Model')).toHaveValue('')
     await chooseTestDrive(page, { model: 'Arrizo 5' })
   })

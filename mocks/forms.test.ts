@@ -6,6 +6,7 @@ import { serviceUrl } from '@/lib/api'
 import { mockDb } from './db'
 import { createSurveyRequest, createTestDriveRequest, createWorkOrderRequest } from './generators'
 import { sendOperation } from './test-client'
+import { NOT_A_MODEL_ID } from '@/config/catalogue'
 
 beforeEach(() => mockDb.reset())
 
@@ -29,7 +30,7 @@ describe('test drive', () => {
       time: '25:00',
       email: 'nope',
       contactConsent: false,
-      modelId: 'tiggo-7-pro',
+      modelId: NOT_A_MODEL_ID,
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { CATALOGUE } from '@/features/models'
-import { loadModelContent, modelContentQueryOptions } from '@/features/models/content/query'
+import { LISTED_MODELS } from '@/features/models'
+import { modelPageQueryOptions } from '@/features/models/content/query'
 import { pageThings, structuredData } from './structured-data'
 
 const matchOf = (routeId: string, params: Record<string, string> = {}) => ({ routeId, params }) as unknown as AnyRouteMatch
 
 describe('structured data of a page', () => {
-  it('describes every model page as a Car, from the copy its route loaded, in both languages', async () => {
+  it('describes every model page as a Car, from the facts and copy its route loaded, in both languages', async () => {
     for (const locale of ['en-US', 'zh-CN'] as const) {
-      for (const model of CATALOGUE) {
+      for (const model of LISTED_MODELS) {
         const queryClient = new QueryClient()
-        queryClient.setQueryData(modelContentQueryOptions(model.id, locale).queryKey, await loadModelContent(model.id, locale))
+        await queryClient.prefetchQuery(modelPageQueryOptions(model.id, locale))
         const [car] = pageThings(matchOf('/models/$id', { id: model.id }), queryClient, locale)
         expect(car).toMatchObject({ '@type': 'Car', model: model.title, depth: { value: model.spec.bodyLength }, wheelbase: { value: model.spec.wheelbase } })
         expect(new URL(car!.url as string).pathname).toBe(`${locale === 'zh-CN' ? '/zh-CN' : ''}/models/${model.id}/`)

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { findModel } from '@/features/models'
-import { modelContentKey } from '@/features/models/content/query-key'
-import type { ModelContent } from '@/features/models/content/types'
+import { modelPageKey } from '@/features/models/content/query-key'
+import type { ModelPageData } from '@/features/models/content/query'
 import { engineLabel } from '@/features/models/data/models'
+import { specValue } from '@/features/models/spec-values'
 import { heroMedia } from '@/features/models/media'
 import { newsDetailQueryOptions } from '@/features/news/api/news-queries'
 import type { Locale } from '@/lib/i18n'
 import { localizedPath } from '@/lib/locale-path'
-import { absoluteContentImage, absoluteImage, autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
+import { absoluteContentImage, absoluteImage, autoDealers, breadcrumbs, car, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '@/lib/structured-data'
 
 /** Pages with a place in the site's hierarchy (the rest are not indexed: accounts, confirmations). */
 const INNER_PAGES = new Set(['/about', '/contact', '/statement', '/survey', '/test-drive', '/models/compare', '/models/$id', '/news/', '/news/page/$page', '/news/detail/$id'])
@@ -26,22 +27,23 @@ export function pageThings(match: AnyRouteMatch | undefined, queryClient: QueryC
   if (routeId === '/contact') things.push(...autoDealers())
   if (routeId === '/models/$id') {
     const model = findModel(params.id ?? '')
-    const content = model && queryClient.getQueryData<ModelContent>(modelContentKey(model.id, locale))
-    if (model && content) {
+    const page = model && queryClient.getQueryData<ModelPageData>(modelPageKey(model.id, locale))
+    if (model && page) {
+      const { facts, content } = page
       things.push(
         car({
           path: localizedPath(`/models/${model.id}/`, locale),
           title: model.title,
           bodyStyle: content.bodyStyle,
           description: content.summary,
-          engine: `${engineLabel(model.spec)} ${content.specs.power}`,
+          engine: `${engineLabel(model.spec)} ${specValue(facts.figures, content, 'power', '')}`,
           fuel: content.specs.fuel,
           transmission: content.specs.transmission,
           drive: content.specs.drive,
           length: model.spec.bodyLength,
           wheelbase: model.spec.wheelbase,
-          width: millimetresOf(content.specs.width),
-          height: millimetresOf(content.specs.height),
+          width: facts.figures.width,
+          height: facts.figures.height,
           image: absoluteImage(`${heroMedia(model).path}-1600.webp`),
         }),
       )

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { ICONS, brandMarkBody, brandMarkSvg } from './lib/icons.mjs'
 import { icoFromPngs } from './lib/ico.mjs'
+import { CATALOGUE_FILES } from './lib/catalogue.mjs'
 import { BANNER_CARS, FRAMES_360, MODELS, SETS_360 } from './lib/models.mjs'
 import { carPixels, photoFor } from './lib/renders.mjs'
 import { bannerAfterSales, bannerNewsLaunch, bannerTiggo9, loopFrame, newsCover, notFound, ogImage } from './lib/scenes.mjs'
@@ -91,6 +92,11 @@ async function sourceHash() {
   }
   await files(PHOTOS)
   await files(RENDERS)
+  // the model catalogue (src/config/catalogue/): which models, colours and sets there are
+  for (const url of CATALOGUE_FILES) {
+    h.update(path.relative(root, fileURLToPath(url)))
+    h.update(await readFile(url))
+  }
   h.update(JSON.stringify({ sharp: sharp.versions, Q }))
   return h.digest('hex').slice(0, 16)
 }
@@ -273,27 +279,6 @@ const CLEAN = {
   misc: [path.join(IMAGES, 'icons')],
 }
 
-// ------------------------------------------------------------------ consistency check
-
-/** Warn when the site's model list references a colour image this script does not draw. */
-async function checkSiteModels() {
-  const file = path.join(root, 'src/features/models/data/views.ts')
-  if (!existsSync(file)) return
-  const text = await readFile(file, 'utf8')
-  for (const match of text.matchAll(/views\('([a-z0-9-]+)',\s*\[([^\]]*)\]\)/g)) {
-    const [, id, list] = match
-    const colours = [...list.matchAll(/'([a-z]+)'/g)].map((x) => x[1])
-    const missing = colours.filter((c) => !MODELS[id]?.colors.includes(c))
-    if (missing.length) console.warn(`! ${id}: site lists colours not generated: ${missing.join(', ')}`)
-  }
-  for (const match of text.matchAll(/sets360\('([a-z0-9-]+)',\s*\[([^\]]*)\]/g)) {
-    const [, id, list] = match
-    const folders = [...list.matchAll(/'([a-z]+)'/g)].map((x) => x[1])
-    const missing = folders.filter((c) => !SETS_360[id]?.some((s) => s.folder === c))
-    if (missing.length) console.warn(`! ${id}: site lists 360 sets not generated: ${missing.join(', ')}`)
-  }
-}
-
 // ------------------------------------------------------------------ lock
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -362,7 +347,6 @@ async function main() {
 async function generate(hash) {
   const t0 = performance.now()
   const cpu0 = process.cpuUsage()
-  await checkSiteModels()
   const groups = only ?? Object.keys(GROUPS)
   for (const g of groups) if (!GROUPS[g]) throw new Error(`unknown group "${g}" (have: ${Object.keys(GROUPS).join(', ')})`)
   if (only && existsSync(MANIFEST)) Object.assign(manifest, JSON.parse(await readFile(MANIFEST, 'utf8')))

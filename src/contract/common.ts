@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SHOWROOMS, type ShowroomId } from '@/config/site'
 import { MAX_DAYS_AHEAD, SHOWROOM_TIME_ZONE, SHOWROOM_UTC_OFFSET_MINUTES, dateProblem, formatTimeOfDay, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
-import { MODEL_IDS } from '@/config/model-ids'
+import { MODEL_IDS } from '@/config/catalogue'
 import { PHONE_COUNTRIES } from '@/lib/phone'
 import { isPhoneCountry, isValidPhone, phonePattern } from '@/lib/phone-number'
 import { MAX_PLATE_CHARACTERS, VIN_EXCLUDED_LETTERS, VIN_LENGTH, normaliseVehicleId, vehicleIdPattern, vehicleIdProblem } from '@/lib/vehicle-id'

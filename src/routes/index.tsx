@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { islandsLoaded } from '@/components/island'
 import { HomePage } from '@/features/home'
-import { CATALOGUE } from '@/features/models/data/models'
+import { LISTED_MODELS } from '@/features/models/data/models'
 
 export const Route = createFileRoute('/')({
   // A client-side navigation shows the page once its islands have their code (importing the page
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/')({
 })
 
 function HomeRoute() {
-  return <HomePage models={CATALOGUE} />
+  return <HomePage models={LISTED_MODELS} />
 }

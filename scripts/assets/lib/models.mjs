@@ -1,22 +1,15 @@
-// Model catalogue for the asset generator: colours, which images each model gets, and the
-// hand-designed side-profile geometry every drawing (studio renders, covers, banners, 360 frames)
-// is built from.
+// The models as the image pipeline draws them: the catalogue's facts (src/config/catalogue/: title,
+// length, wheelbase, width, colours, 360° sets, body, the hero's colour, black roofs) joined with
+// the hand-designed side profile below (glass, lamps, arches, trim), from which every render is
+// built. A model without a profile of its own borrows the nearest one of its body, stretched to its
+// length and wheelbase (stretchedShape), so a new model needs no drawing here.
 //
 // Geometry is in millimetres, car facing LEFT: x = 0 at the front bumper, x = L at the rear,
 // y = 0 on the ground, y up. Points are [x, y, cornerRadius].
-// Keep the colour lists in sync with src/features/models/data/models.ts (generate.mjs warns).
 
-/** SPEC §3 colours. */
-export const COLORS = {
-  white: '#FFFFFF',
-  black: '#000000',
-  gray: '#B8B8B8',
-  red: '#C7001F',
-  blue: '#59A6C3',
-  silver: '#F2F2F3',
-  violet: '#3B1C2A',
-  green: '#195253',
-}
+import { CATALOGUE, COLORS, FACTS } from './catalogue.mjs'
+
+export { COLORS }
 
 /** Paint palettes: how each colour reads on a glossy body (sky reflection above, ground below). */
 export const PAINT = {
@@ -30,23 +23,16 @@ export const PAINT = {
   green: { hi: '#5f9a9b', base: '#195253', mid: '#134344', lo: '#0a2526', deep: '#041314', spec: '#d5f0f0', rim: '#8cc5c6' },
 }
 
-// Wheel centres sit at (frontWheelX, wheelR) and (frontWheelX + WB, wheelR).
-export const MODELS = {
+// Wheel centres sit at (FO, wheelR) and (FO + WB, wheelR); each outline spans 0…L (the catalogue's length).
+const SHAPES = {
   'arrizo-5': {
     screen: [[1460, 885], [2240, 1418]],
     backlight: [[3290, 1452], [3860, 1040]],
-    title: 'Arrizo 5',
-    kind: 'sedan',
-    L: 4572,
-    W: 1825,
-    WB: 2670,
     FO: 900,
     wheelR: 328,
     rimR: 215,
     archR: 364,
     clearance: 150,
-    defaultColor: 'red',
-    colors: ['red', 'white', 'black', 'gray'],
     rim: { style: 'double5', tone: 'silver' },
     chromeBelt: true,
     outline: [
@@ -69,19 +55,11 @@ export const MODELS = {
   'tiggo-2-pro': {
     screen: [[1200, 1010], [1840, 1528]],
     backlight: [[4040, 1520], [4150, 1270]],
-    title: 'Tiggo 2 Pro',
-    kind: 'suv',
-    L: 4200,
-    W: 1760,
-    WB: 2555,
     FO: 830,
     wheelR: 343,
     rimR: 214,
     archR: 381,
     clearance: 185,
-    defaultColor: 'red',
-    colors: ['black', 'red', 'silver', 'gray', 'white'],
-    twoTone: { silver: true },
     rim: { style: 'spoke5', tone: 'twotone' },
     cladding: true,
     roofRails: 'silver',
@@ -105,19 +83,11 @@ export const MODELS = {
   'tiggo-4-pro': {
     screen: [[1300, 1045], [1960, 1606]],
     backlight: [[4120, 1486], [4250, 1300]],
-    title: 'Tiggo 4 Pro',
-    kind: 'suv',
-    L: 4318,
-    W: 1830,
-    WB: 2610,
     FO: 860,
     wheelR: 358,
     rimR: 242,
     archR: 394,
     clearance: 185,
-    defaultColor: 'blue',
-    colors: ['blue', 'white', 'gray', 'black'],
-    twoTone: { blue: true, white: true, gray: true },
     rim: { style: 'thin10', tone: 'dark' },
     cladding: true,
     roofRails: 'black',
@@ -143,18 +113,11 @@ export const MODELS = {
   'tiggo-8-pro': {
     screen: [[1420, 1100], [2090, 1686]],
     backlight: [[4560, 1690], [4665, 1450]],
-    title: 'Tiggo 8 Pro',
-    kind: 'suv',
-    L: 4700,
-    W: 1860,
-    WB: 2710,
     FO: 930,
     wheelR: 372,
     rimR: 240,
     archR: 410,
     clearance: 195,
-    defaultColor: 'gray',
-    colors: ['black', 'blue', 'violet', 'gray', 'white'],
     rim: { style: 'y6', tone: 'silver' },
     cladding: true,
     roofRails: 'black',
@@ -179,19 +142,11 @@ export const MODELS = {
   'tiggo-8-pro-max': {
     screen: [[1420, 1095], [2100, 1676]],
     backlight: [[4580, 1650], [4690, 1430]],
-    title: 'Tiggo 8 Pro Max',
-    kind: 'suv',
-    L: 4722,
-    W: 1860,
-    WB: 2710,
     FO: 935,
     wheelR: 378,
     rimR: 258,
     archR: 416,
     clearance: 195,
-    defaultColor: 'green',
-    colors: ['green', 'black', 'white', 'gray'],
-    twoTone: { green: true, white: true, gray: true },
     rim: { style: 'multi10', tone: 'gunmetal' },
     calipers: '#c7001f',
     cladding: true,
@@ -217,18 +172,11 @@ export const MODELS = {
   'tiggo-9': {
     screen: [[1490, 1115], [2150, 1686]],
     backlight: [[4660, 1675], [4765, 1425]],
-    title: 'Tiggo 9',
-    kind: 'suv',
-    L: 4820,
-    W: 1925,
-    WB: 2820,
     FO: 950,
     wheelR: 385,
     rimR: 268,
     archR: 424,
     clearance: 200,
-    defaultColor: 'gray',
-    colors: ['black', 'gray', 'white'],
     rim: { style: 'turbine', tone: 'silver' },
     calipers: '#3a3f45',
     roofRails: 'silver',
@@ -252,20 +200,64 @@ export const MODELS = {
   },
 }
 
-/** SPEC §3 360° sets. `folder` is the colour folder name; `color` the paint; silverblack has a black roof. */
-export const SETS_360 = {
-  'tiggo-2-pro': [
-    { folder: 'black', color: 'black' },
-    { folder: 'red', color: 'red' },
-    { folder: 'silverblack', color: 'silver', blackRoof: true },
-    { folder: 'gray', color: 'gray' },
-    { folder: 'white', color: 'white' },
-  ],
-  'tiggo-8-pro': ['black', 'blue', 'violet', 'gray', 'white'].map((c) => ({ folder: c, color: c })),
-  'tiggo-9': ['black', 'gray', 'white'].map((c) => ({ folder: c, color: c })),
+export const FRAMES_360 = 36
+
+/** The model's side profile moved lengthwise so that its wheels and bumpers land at `FO`, `FO + WB` and `L`. */
+export function stretchedShape(shape, from, to) {
+  const FO = Math.round((shape.FO * (to.L - to.WB)) / (from.L - from.WB))
+  const knots = [[0, 0], [shape.FO, FO], [shape.FO + from.WB, FO + to.WB], [from.L, to.L]]
+  const x = (value) => {
+    let i = 1
+    while (i < knots.length - 1 && value > knots[i][0]) i++
+    const [[x0, y0], [x1, y1]] = [knots[i - 1], knots[i]]
+    return Math.round(y0 + ((value - x0) * (y1 - y0)) / (x1 - x0))
+  }
+  const points = (list) => list?.map(([px, ...rest]) => [x(px), ...rest])
+  return {
+    ...shape,
+    FO,
+    ...Object.fromEntries(['screen', 'backlight', 'outline', 'belt', 'dlo', 'cpillar', 'headlight', 'drl', 'tail', 'mirror'].filter((key) => shape[key]).map((key) => [key, points(shape[key])])),
+    pillars: shape.pillars?.map((xs) => xs.map(x)),
+    handles: shape.handles.map(x),
+    doors: { front: x(shape.doors.front), b: x(shape.doors.b), rear: [x(shape.doors.rear[0]), shape.doors.rear[1]] },
+  }
 }
 
-export const FRAMES_360 = 36
+const dimensions = (id) => ({ L: CATALOGUE[id].spec.bodyLength, WB: CATALOGUE[id].spec.wheelbase })
+
+/** The drawn profile of a model, else the nearest in length of its body's, stretched to fit. */
+function shapeOf(id) {
+  if (SHAPES[id]) return SHAPES[id]
+  const drawn = Object.keys(SHAPES).filter((other) => FACTS[other].render.body === FACTS[id].render.body)
+  const nearest = drawn.sort((a, b) => Math.abs(dimensions(a).L - dimensions(id).L) - Math.abs(dimensions(b).L - dimensions(id).L))[0]
+  if (!nearest) throw new Error(`assets: no side profile of a ${FACTS[id].render.body} to draw ${id} from (scripts/assets/lib/models.mjs)`)
+  return stretchedShape(SHAPES[nearest], dimensions(nearest), dimensions(id))
+}
+
+/** Every model of the catalogue as the renders draw it. */
+export const MODELS = Object.fromEntries(
+  Object.keys(CATALOGUE).map((id) => {
+    const { render, colours, figures } = FACTS[id]
+    const model = {
+      title: CATALOGUE[id].title,
+      kind: render.body,
+      ...dimensions(id),
+      W: figures.width,
+      defaultColor: render.heroColour,
+      colors: [...colours],
+      twoTone: Object.fromEntries((render.blackRoof ?? []).map((colour) => [colour, true])),
+      ...shapeOf(id),
+    }
+    return [id, model]
+  }),
+)
+
+/** SPEC §3 360° sets: `folder` names the set, `color` its paint; silverblack is silver with a black roof. */
+export const SETS_360 = Object.fromEntries(
+  Object.keys(CATALOGUE)
+    .filter((id) => FACTS[id].turntable)
+    .map((id) => [id, FACTS[id].turntable.folders.map((folder) => (folder === 'silverblack' ? { folder, color: 'silver', blackRoof: true } : { folder, color: folder }))]),
+)
 
 /** The cars on the home banners: rendered side views, transparent, no shadow (`cars/<id>-<colour>-side`). */
 export const BANNER_CARS = [
@@ -275,7 +267,7 @@ export const BANNER_CARS = [
 ]
 
 /** Upholstery and accent per model: seat leather, its light edge, stitching, dash trim, ambient light. */
-export const TRIM = {
+const TRIMS = {
   'arrizo-5': { seat: '#24262a', edge: '#3b3e44', stitch: '#c7001f', trim: '#8c9299', glow: '#ff4d5e' },
   'tiggo-2-pro': { seat: '#222427', edge: '#393c42', stitch: '#c7001f', trim: '#9aa0a7', glow: '#ff4d5e' },
   'tiggo-4-pro': { seat: '#2a2c30', edge: '#44474d', stitch: '#59a6c3', trim: '#a3a9b0', glow: '#6fd0ff' },
@@ -284,3 +276,5 @@ export const TRIM = {
   'tiggo-9': { seat: '#6a4a39', edge: '#8c6651', stitch: '#efe1cc', trim: '#c9b394', glow: '#9fc8ff' },
 }
 
+/** A model's cabin colours: its own, else a neutral dark cabin. */
+export const TRIM = Object.fromEntries(Object.keys(CATALOGUE).map((id) => [id, TRIMS[id] ?? { seat: '#24262a', edge: '#3b3e44', stitch: '#9aa0a7', trim: '#8c9299', glow: '#9fc8ff' }]))

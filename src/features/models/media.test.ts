@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MODEL_IDS } from './data/models'
-import { modelWithViews } from './data/views'
+import { modelWithViews } from '@/test/catalogue'
 import { galleryMedia, heroMedia, highlightMedia, introMedia, shotMedia } from './media'
 import { zoomedSizes } from './components/Picture'
 

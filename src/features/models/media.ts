@@ -1,7 +1,7 @@
-import type { ColorName } from './data/colors'
+import type { ColorName, Shot } from '@/config/catalogue'
 import type { CarModel } from './data/models'
 import type { ModelWithViews } from './data/views'
-import type { IntroKind, Shot } from './content/types'
+import type { IntroKind } from './content/types'
 import { coverFrame, frameCount, framePath, wrapFrame } from './viewer360/frames'
 
 // Which picture each part of a model page shows, derived from the model's data so every model gets
@@ -105,7 +105,7 @@ export function shotMedia(model: ModelWithViews, shot: Shot): Media {
 }
 
 /** The carousel's pictures: each highlight's own shot, else a rotation of studio, cabin, front, rear and side. */
-export function highlightMedia(model: ModelWithViews, shots: Array<Shot | undefined>): Media[] {
+export function highlightMedia(model: ModelWithViews, shots: ReadonlyArray<Shot | undefined>): Media[] {
   const fallback: Shot[] = [{ subject: 'studio' }, { subject: 'cabin' }, { subject: 'front' }, { subject: 'rear' }, { subject: 'side' }]
   return shots.map((shot, index) => shotMedia(model, shot ?? fallback[index % fallback.length]!))
 }

@@ -8,6 +8,7 @@ import { describeNeverLostNeverTwice } from '@/test/never-lost'
 import { loadPageCode, renderPage } from '@/test/render-page'
 import { validateTestDriveSearch, type TestDriveSearch } from '@/routes/test-drive'
 import { TestDrivePage } from './TestDrivePage'
+import { NOT_A_MODEL_ID } from '@/config/catalogue'
 
 // The booking page through a router (memory history) with the msw handlers: the form's rules,
 // steps, drafts and server answers without a build or a browser. e2e keeps the journeys that need
@@ -230,10 +231,10 @@ describe("a link's model (?modelId=, every model page's Book a test drive)", () 
   })
 
   it('an unknown model stays in the address, as the page warning (nothing is chosen)', async () => {
-    const router = renderBookingPage('/test-drive/?modelId=tiggo-7-pro')
+    const router = renderBookingPage(`/test-drive/?modelId=${NOT_A_MODEL_ID}`)
     const form = await bookingForm()
     expect(form.getByLabelText('Model')).toHaveValue('')
-    expect(router.state.location.search).toMatchObject({ modelId: 'tiggo-7-pro' })
+    expect(router.state.location.search).toMatchObject({ modelId: NOT_A_MODEL_ID })
   })
 })
 

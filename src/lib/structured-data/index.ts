@@ -1,2 +1,2 @@
 export { serializeJsonLd, type Thing } from './serialize'
-export { absoluteContentImage, absoluteImage, autoDealers, millimetresOf, breadcrumbs, car, newsArticle, organization, webSite } from './things'
+export { absoluteContentImage, absoluteImage, autoDealers, breadcrumbs, car, newsArticle, organization, webSite } from './things'

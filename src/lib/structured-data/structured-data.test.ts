@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SHOWROOM_GEO } from '@/config/showroom-geo'
 import { SHOWROOMS } from '@/config/site'
-import { autoDealers, breadcrumbs, car, millimetresOf, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '.'
+import { autoDealers, breadcrumbs, car, newsArticle, organization, serializeJsonLd, webSite, type Thing } from '.'
 
 // What Google's structured-data documentation requires (R) and recommends for each type the site
 // publishes; a node missing one of them is not eligible for, or degrades, its rich result.
@@ -75,13 +75,6 @@ describe('structured data', () => {
     expectComplete(node)
     expect(node.driveWheelConfiguration).toBe('https://schema.org/AllWheelDriveConfiguration')
     expect(node.width).toEqual({ '@type': 'QuantitativeValue', value: 1925, unitCode: 'MMT', unitText: 'mm' })
-  })
-
-  it('reads lengths in millimetres and refuses anything else', () => {
-    expect(millimetresOf('1,925 mm')).toBe(1925)
-    // The Chinese model copy writes the unit in Chinese.
-    expect(millimetresOf('1,925 毫米')).toBe(1925)
-    expect(() => millimetresOf('1.9 m')).toThrow()
   })
 
   it('describes a news article and the breadcrumbs of an inner page', () => {

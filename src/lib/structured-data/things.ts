@@ -94,13 +94,6 @@ export type CarFacts = {
   image: string
 }
 
-/** "1,925 mm" (or the Chinese copy's "1,925 毫米") → 1925. */
-export function millimetresOf(text: string): number {
-  const value = Number(/^([\d,]+)\s*(?:mm|毫米)$/.exec(text.trim())?.[1]?.replaceAll(',', ''))
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a length in millimetres: "${text}"`)
-  return value
-}
-
 const millimetres = (value: number): Thing => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT', unitText: 'mm' })
 
 /** The copy's drive, in either language, as schema.org's DriveWheelConfigurationValue (`<name>DriveConfiguration`). */

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { appStateAtom } from '@/lib/state/app-state'
 import { Notifications } from '@/components/Notifications'
 import { BackToTop, FooterIsland, Header, type MenuModel } from '@/features/layout'
-import { CATALOGUE } from '@/features/models'
+import { LISTED_MODELS } from '@/features/models'
 import { AccountEntry } from '@/features/account/AccountEntry'
 import { ConsentPrompt, CookieSettingsButton } from '@/features/consent'
 
 // Built once, so the footer island sees equal props whenever the layout re-renders (island.tsx).
 const cookieSettings = <CookieSettingsButton />
-const menuModels: MenuModel[] = CATALOGUE.map((model) => ({ id: model.id, title: model.title, cover: model.smallImg }))
+const menuModels: MenuModel[] = LISTED_MODELS.map((model) => ({ id: model.id, title: model.title, cover: model.smallImg }))
 
 /** SPEC §2 root layout: header (with the global spinner), page, footer, back-to-top and notifications. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <FooterIsland models={CATALOGUE} year={new Date(curDate).getUTCFullYear()} cookieSettings={cookieSettings} />
+      <FooterIsland models={LISTED_MODELS} year={new Date(curDate).getUTCFullYear()} cookieSettings={cookieSettings} />
       <BackToTop />
       <Notifications />
     </>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { COMPARABLE_MODEL_IDS, MODELS_PARAM_MAX_LENGTH } from '@/features/models/compare/comparable'
 import { ComparePage } from '@/features/models/compare/ComparePage'
-import type { ModelContent } from '@/features/models/content/types'
+import type { ModelPageData } from '@/features/models/content/query'
 import type { ModelId } from '@/features/models/data/models'
 import { localeOfSearch } from '@/lib/locale-path'
 import { textParam } from '@/lib/search-params'
@@ -17,15 +17,15 @@ export function validateCompareSearch(search: Record<string, unknown>): CompareS
   return { models: textParam(raw, MODELS_PARAM_MAX_LENGTH) }
 }
 
-// Every comparable model's copy in the address's language (one small chunk each), loaded through the
+// Every comparable model's facts and copy in the address's language (small chunks each), loaded through the
 // query cache the prerender dehydrates: any choice the address asks for is on screen at once.
 export const Route = createFileRoute('/models/compare')({
   validateSearch: validateCompareSearch,
   loaderDeps: ({ search }) => ({ locale: localeOfSearch(search) }),
   loader: async ({ context, deps }) => {
-    const { modelContentQueryOptions } = await import('@/features/models/content/query')
-    const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => context.queryClient.ensureQueryData(modelContentQueryOptions(id, deps.locale))))
-    return { contents: Object.fromEntries(loaded.map((content) => [content.id, content])) as Record<ModelId, ModelContent> }
+    const { modelPageQueryOptions } = await import('@/features/models/content/query')
+    const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => context.queryClient.ensureQueryData(modelPageQueryOptions(id, deps.locale))))
+    return { contents: Object.fromEntries(loaded.map((page, index) => [COMPARABLE_MODEL_IDS[index], page])) as Record<ModelId, ModelPageData> }
   },
   component: CompareRoute,
 })

@@ -3,16 +3,18 @@ import { beforeAll, expect, it } from 'vitest'
 import { renderPage } from '@/test/render-page'
 import { validateCompareSearch } from '@/routes/models/compare'
 import { loadModelContent } from '../content/query'
-import type { ModelContent } from '../content/types'
+import { NOT_A_MODEL_ID } from '@/config/catalogue'
+import { FACTS } from '@/test/catalogue'
+import type { ModelPageData } from '../content/query'
 import type { ModelId } from '../data/models'
 import { COMPARABLE_MODEL_IDS } from './comparable'
 import { ComparePage } from './ComparePage'
 
-let contents: Record<ModelId, ModelContent>
+let contents: Record<ModelId, ModelPageData>
 
 beforeAll(async () => {
-  const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map((id) => loadModelContent(id)))
-  contents = Object.fromEntries(loaded.map((content) => [content.id, content])) as Record<ModelId, ModelContent>
+  const loaded = await Promise.all(COMPARABLE_MODEL_IDS.map(async (id) => [id, { facts: FACTS[id], content: await loadModelContent(id) }] as const))
+  contents = Object.fromEntries(loaded) as Record<ModelId, ModelPageData>
 })
 
 function open(url: string, pageContents = contents) {
@@ -40,15 +42,16 @@ it('shows the models of the address side by side, every figure with its unit, di
 })
 
 it('says so when a model does not state a figure', async () => {
-  const withoutPower = { ...contents, 'tiggo-9': { ...contents['tiggo-9'], specs: { ...contents['tiggo-9'].specs, power: '' }, features: [] } }
-  open('/models/compare/?models=tiggo-9,tiggo-8-pro', withoutPower)
+  const nine = contents['tiggo-9']
+  const withoutDrive = { ...contents, 'tiggo-9': { ...nine, content: { ...nine.content, specs: { ...nine.content.specs, drive: '' }, features: [] } } }
+  open('/models/compare/?models=tiggo-9,tiggo-8-pro', withoutDrive)
   await waitFor(() => expect(columnTitles()).toEqual(['Tiggo 9', 'Tiggo 8 Pro']))
-  expect(within(rowOf('power')).getAllByRole('cell')[0]).toHaveTextContent('Not stated')
+  expect(within(rowOf('drive')).getAllByRole('cell')[0]).toHaveTextContent('Not stated')
   expect(within(rowOf('features')).getAllByRole('cell')[0]).toHaveTextContent('Not stated')
 })
 
 it('falls back to the default pair for a crafted address', async () => {
-  open('/models/compare/?models=%3Cscript%3E,tiggo-7-pro')
+  open(`/models/compare/?models=%3Cscript%3E,${NOT_A_MODEL_ID}`)
   await waitFor(() => expect(columnTitles()).toEqual(['Tiggo 9', 'Tiggo 8 Pro']))
 })
 

@@ -10,9 +10,9 @@ import { localeOfSearch, localizedPath } from '@/lib/locale-path'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { modelIdAtom } from '@/lib/state/app-state'
 import { MODELS, isModelId, type ModelId } from '../data/models'
-import type { ModelContent } from '../content/types'
 import { COMPARABLE_MODEL_IDS } from './comparable'
 import { DEFAULT_PAIR, MAX_COMPARED, changeColumn, compareParam, parseCompareChoice } from './compare-choice'
+import type { ModelPageData } from '../content/query'
 import { compareGroups, type CompareValue } from './compare-rows'
 import styles from './ComparePage.module.css'
 
@@ -20,7 +20,8 @@ type ComparePageProps = {
   /** The address's raw `?models=` text (validated as text only). */
   requested: string | undefined
   /** The page copy of every comparable model in the page's language (loaded by the route). */
-  contents: Record<ModelId, ModelContent>
+  /** Every comparable model's facts and copy in the page's language. */
+  contents: Record<ModelId, ModelPageData>
 }
 
 const PATH = '/models/compare/'
@@ -46,7 +47,7 @@ export function ComparePage({ requested, contents }: ComparePageProps) {
   const ids = hydrated ? parseCompareChoice(requested) : [...DEFAULT_PAIR]
   const compared = ids.map((id) => ({
     model: MODELS[id],
-    content: contents[id],
+    ...contents[id],
   }))
   const groups = compareGroups(compared, t, tc)
   const titles = compared.map(({ model }) => model.title)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeColumn, compareParam, parseCompareChoice } from './compare-choice'
+import { NOT_A_MODEL_ID } from '@/config/catalogue'
 
 describe('parseCompareChoice', () => {
   it('keeps two or three known models in the order given', () => {
@@ -8,7 +9,7 @@ describe('parseCompareChoice', () => {
   })
 
   it('falls back to the default pair for a missing, empty or crafted value', () => {
-    for (const raw of [undefined, '', ',,,', '<script>alert(1)</script>', 'tiggo-7-pro,unknown', '__proto__,constructor', '{"toString":1}']) {
+    for (const raw of [undefined, '', ',,,', '<script>alert(1)</script>', `${NOT_A_MODEL_ID},unknown`, '__proto__,constructor', '{"toString":1}']) {
       expect(parseCompareChoice(raw)).toEqual(['tiggo-9', 'tiggo-8-pro'])
     }
   })

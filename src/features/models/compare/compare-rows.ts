@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next'
+import type { ModelFacts } from '@/config/catalogue'
 import { engineLabel, type CarModel } from '../data/models'
 import { INTRO_KINDS, type ExtraSpecKey, type IntroKind, type ModelContent } from '../content/types'
 import { formatMillimetres } from '../millimetres'
+import { specValue } from '../spec-values'
 
 /** One model's cell: a figure (units included) or a list; undefined when the model's data does not state it. */
 export type CompareValue = string | string[] | undefined
@@ -10,7 +12,8 @@ export type CompareRow = { key: string; label: string; values: CompareValue[]; d
 
 export type CompareGroup = { key: string; label: string; rows: CompareRow[] }
 
-export type ComparedModel = { model: CarModel; content: ModelContent }
+/** A model of the comparison: its catalogue entry, facts and copy in the page's language. */
+export type ComparedModel = { model: CarModel; facts: ModelFacts; content: ModelContent }
 
 const POWERTRAIN: ExtraSpecKey[] = ['power', 'torque', 'transmission', 'drive', 'fuel']
 const DIMENSIONS: ExtraSpecKey[] = ['width', 'height', 'groundClearance', 'seats', 'fuelTank', 'boot']
@@ -31,9 +34,9 @@ function row(key: string, label: string, values: CompareValue[]): CompareRow {
  */
 export function compareGroups(models: ComparedModel[], t: TFunction, tCompare: TFunction): CompareGroup[] {
   const mm = t('keySpecs.mm')
-  const spec = (key: ExtraSpecKey) => row(key, t(`specs.${key}`), models.map(({ content }) => stated(content.specs[key])))
+  const spec = (key: ExtraSpecKey) => row(key, t(`specs.${key}`), models.map(({ facts, content }) => stated(specValue(facts.figures, content, key, mm))))
   const pointsOf = (content: ModelContent, kind: IntroKind) =>
-    statedList((content.intro.find((page) => page.kind === kind)?.points ?? []).map((point) => `${point.value} ${point.label}`))
+    statedList(content.intro[kind].points.map((point) => `${point.value} ${point.label}`))
   return [
     {
       key: 'powertrain',

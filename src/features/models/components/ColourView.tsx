@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
-import { COLORS } from '../data/colors'
+import { COLORS } from '@/config/catalogue/colours'
 import type { ModelWithViews } from '../data/views'
 import type { Media } from '../media'
 import { Picture } from './Picture'

@@ -27,10 +27,7 @@ type HighlightsProps = {
 }
 
 export function Highlights({ model, content, t, className }: HighlightsProps) {
-  const media = highlightMedia(
-    model,
-    content.highlights.map((story) => story.shot),
-  )
+  const media = highlightMedia(model, model.facts.shots)
   const slides = content.highlights.map((story, index) => ({ ...story, media: media[index]! }))
   const sectionRef = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)

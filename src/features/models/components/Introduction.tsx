@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { KeepTogether } from '@/components/KeepTogether'
 import type { ModelWithViews } from '../data/views'
-import type { ModelContent } from '../content/types'
+import { INTRO_KINDS, type ModelContent } from '../content/types'
 import { introMedia } from '../media'
 import { Picture } from './Picture'
 import { mediaAlt } from './media-alt'
@@ -26,7 +26,7 @@ export function Introduction({ model, content, t }: IntroductionProps) {
         </header>
       </div>
       <div className={styles.chapters}>
-        {content.intro.map((page, index) => (
+        {INTRO_KINDS.map((kind) => ({ kind, ...content.intro[kind] })).map((page, index) => (
           <article key={page.kind} className={styles.chapter} data-kind={page.kind} aria-labelledby={`intro-${page.kind}`}>
             <div className={styles.chapterInner}>
               <div className={styles.media}>

@@ -5,6 +5,7 @@ import { engineLabel } from '../data/models'
 import type { ModelWithViews } from '../data/views'
 import type { ExtraSpecKey, ModelContent } from '../content/types'
 import { formatMillimetres } from '../millimetres'
+import { specValue } from '../spec-values'
 import { Picture } from './Picture'
 import { mediaAlt } from './media-alt'
 import { introMedia } from '../media'
@@ -24,7 +25,7 @@ export function SpecsTable({ model, content, t }: SpecsTableProps) {
     <tr key={key}>
       <th scope="row">{t(`specs.${key}`)}</th>
       <td>
-        <KeepTogether text={content.specs[key]} />
+        <KeepTogether text={specValue(model.facts.figures, content, key, mm)} />
       </td>
     </tr>
   )

@@ -1,10 +1,7 @@
-import type { ColorName } from '../data/colors'
-import type { ModelId } from '../data/models'
-
-// Per-model copy of the model pages. Every value is SAMPLE copy and SAMPLE figures written for this
-// demonstration site (marked `sample: true` and labelled on the page); the distributor replaces
-// them with approved text and homologated figures. The SPEC §3 fields (engine, length, wheelbase)
-// are not repeated here: they come from data/models.ts.
+// Per-model words of the model pages, one file per language. Every value is SAMPLE copy written for
+// this demonstration site (labelled on the page); the distributor replaces it with approved text.
+// Figures, colours and which picture goes with a highlight are the catalogue's
+// (src/config/catalogue.ts), not repeated here.
 
 export type IntroKind = 'exterior' | 'interior' | 'performance' | 'safety'
 
@@ -14,40 +11,30 @@ export const INTRO_KINDS: readonly IntroKind[] = ['exterior', 'interior', 'perfo
 export type KeyPoint = { value: string; label: string }
 
 export type IntroPage = {
-  kind: IntroKind
   heading: string
   text: string
   points: KeyPoint[]
 }
 
-/** Specification rows added to the SPEC §3 ones (values as shown, units included). */
-export type ExtraSpecKey = 'power' | 'torque' | 'transmission' | 'drive' | 'fuel' | 'seats' | 'width' | 'height' | 'groundClearance' | 'fuelTank' | 'boot'
+/** Specification rows in words (values as shown, units included). */
+export type WordSpecKey = 'transmission' | 'drive' | 'fuel' | 'seats' | 'boot'
 
-export const EXTRA_SPEC_KEYS: readonly ExtraSpecKey[] = ['power', 'torque', 'transmission', 'drive', 'fuel', 'seats', 'width', 'height', 'groundClearance', 'fuelTank', 'boot']
+/** Specification rows from the catalogue's figures. */
+export type FigureSpecKey = 'power' | 'torque' | 'width' | 'height' | 'groundClearance' | 'fuelTank'
 
-/**
- * Which picture goes with a highlight: the dark studio shot, a close-up of the cabin, front wheel,
- * front or rear, the side view in a colour, or a frame of the 360° set at an angle (models without
- * a set fall back to the side view).
- */
-export type Shot =
-  | { subject: 'studio' | 'cabin' | 'wheel' }
-  | { subject: 'front' | 'rear' | 'side'; colour?: ColorName }
-  | { subject: 'turntable'; colour?: ColorName; angle: number }
+/** Specification rows added to the SPEC §3 ones. */
+export type ExtraSpecKey = WordSpecKey | FigureSpecKey
 
-export type Story = { title: string; text: string; shot?: Shot }
+export type Story = { title: string; text: string }
 
 export type ModelContent = {
-  id: ModelId
-  /** Always true: sample copy and figures, to be replaced by the distributor's. */
-  sample: true
   bodyStyle: string
   tagline: string
   summary: string
-  /** Exterior, interior, performance and safety, in that order. */
-  intro: IntroPage[]
-  specs: Record<ExtraSpecKey, string>
-  /** Carousel slides. */
+  /** Exterior, interior, performance and safety (shown in INTRO_KINDS order). */
+  intro: Record<IntroKind, IntroPage>
+  specs: Record<WordSpecKey, string>
+  /** Carousel slides, one per picture of the catalogue's `shots`, in that order. */
   highlights: Story[]
   /** The equipment list. */
   features: Story[]

@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-2-pro.ts: SAMPLE copy and figures (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-2-pro.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-2-pro',
-  sample: true,
   bodyStyle: '紧凑型 SUV',
   tagline: '小巧 SUV，大有态度。',
   summary: '高坐姿、灵巧的尺寸和自信的姿态：瑞虎 2 Pro 既适合狭窄的城市街道，也适合周末出游。',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: '小巧，绝不平凡',
       text: '醒目的钻石格栅、硬朗的轮眉护板和车顶行李架，让瑞虎 2 Pro 看起来远比实际尺寸更大。选择银色车身搭配黑色车顶，更显个性。',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: '16 英寸', label: '铝合金轮毂' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: '一切触手可及',
       text: '以驾驶者为中心的仪表台、9 英寸触摸屏和四处巧妙的储物空间，让短途愉快、长途轻松。放倒后排座椅，空间大得超乎想象。',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '5', label: '座位' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: '关键时刻灵活自如',
       text: '1.5 升发动机搭配平顺的 CVT，城市驾驶轻松惬意；转弯半径小，在热闹的市场旁停车也毫不费力。',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '10.4 米', label: '转弯直径' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: '安心，与生俱来',
       text: '带电子制动力分配的 ABS、坡道辅助、倒车摄像头和 ISOFIX 儿童座椅接口，让每一段旅程都安心从容。',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'ISOFIX', label: '儿童座椅接口' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '85 kW (114 hp)',
-    torque: '143 Nm',
     transmission: 'CVT 无级变速',
     drive: '前轮驱动',
     fuel: '汽油',
     seats: '5',
-    width: '1,760 毫米',
-    height: '1,570 毫米',
-    groundClearance: '185 毫米',
-    fuelTank: '51 L',
     boot: '420 L',
   },
   highlights: [
-    { title: '醒目的钻石格栅', text: '瑞虎家族的标志性面孔，为城市量身打造。', shot: { subject: 'turntable', colour: 'red', angle: 90 } },
-    { title: '双色风格', text: '银色车漆配黑色车顶：在任何停车场都格外出众。', shot: { subject: 'side', colour: 'silver' } },
-    { title: '掌控道路', text: '高驾驶坐姿和 185 毫米离地间隙，从容应对坑洼与路缘。', shot: { subject: 'studio' } },
-    { title: '9 英寸触摸屏', text: '导航、音乐和通话，支持 Apple CarPlay 与 Android Auto。', shot: { subject: 'cabin' } },
-    { title: '为城市生活而生', text: '外部小巧，内部宽敞，随处轻松停车。', shot: { subject: 'turntable', colour: 'white', angle: 40 } },
+    { title: '醒目的钻石格栅', text: '瑞虎家族的标志性面孔，为城市量身打造。' },
+    { title: '双色风格', text: '银色车漆配黑色车顶：在任何停车场都格外出众。' },
+    { title: '掌控道路', text: '高驾驶坐姿和 185 毫米离地间隙，从容应对坑洼与路缘。' },
+    { title: '9 英寸触摸屏', text: '导航、音乐和通话，支持 Apple CarPlay 与 Android Auto。' },
+    { title: '为城市生活而生', text: '外部小巧，内部宽敞，随处轻松停车。' },
   ],
   features: [
     { title: '带辅助线的倒车摄像头', text: '狭小空间，轻松应对。' },

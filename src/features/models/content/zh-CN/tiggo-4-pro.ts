@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-4-pro.ts: SAMPLE copy and figures (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-4-pro.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-4-pro',
-  sample: true,
   bodyStyle: '紧凑型 SUV',
   tagline: '年轻的设计，成熟的科技。',
   summary: '悬浮式车顶、犀利的 LED 灯组和科技感十足的座舱：瑞虎 4 Pro 是紧跟您生活节奏的 SUV。',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: '回头率之选',
       text: '悬浮式车顶、点阵镀铬的宽大格栅和贯穿式尾灯，让瑞虎 4 Pro 从各个角度都显得现代而稳重。',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: '贯穿式', label: '尾灯' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: '处处互联的座舱',
       text: '双 10.25 英寸屏幕、无线充电和语音控制让一切触手可及，氛围灯为回家的路营造好心情。',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '语音', label: '控制' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: '灵敏而从容',
       text: '1.5 升发动机与 CVT 在车流中提供平顺、可预期的动力，在高速公路上巡航也轻松自在。',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: 'CVT', label: '自动变速' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: '多一双眼睛看路',
       text: '360° 全景摄像头、盲区监测和六个气囊，无论停车还是变道，都让您看得更多、担心更少。',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: '盲区', label: '监测' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '83 kW (113 hp)',
-    torque: '138 Nm',
     transmission: 'CVT 无级变速',
     drive: '前轮驱动',
     fuel: '汽油',
     seats: '5',
-    width: '1,830 毫米',
-    height: '1,670 毫米',
-    groundClearance: '190 毫米',
-    fuelTank: '51 L',
     boot: '340 L',
   },
   highlights: [
-    { title: '悬浮式车顶', text: '熏黑的车柱让车顶仿佛悬浮在车身之上。', shot: { subject: 'side', colour: 'white' } },
-    { title: '双 10.25 英寸屏幕', text: '数字仪表与触摸屏融于一整块玻璃之下。', shot: { subject: 'cabin' } },
-    { title: '360° 全景摄像头', text: '俯瞰全车，从容应对最狭窄的空间。', shot: { subject: 'front', colour: 'blue' } },
-    { title: '无线充电', text: '把手机放进托盘，行驶中即可充电。', shot: { subject: 'studio' } },
-    { title: '舒适的五座车型', text: '支撑良好的座椅和后排出风口，照顾每一位乘客。', shot: { subject: 'rear', colour: 'gray' } },
+    { title: '悬浮式车顶', text: '熏黑的车柱让车顶仿佛悬浮在车身之上。' },
+    { title: '双 10.25 英寸屏幕', text: '数字仪表与触摸屏融于一整块玻璃之下。' },
+    { title: '360° 全景摄像头', text: '俯瞰全车，从容应对最狭窄的空间。' },
+    { title: '无线充电', text: '把手机放进托盘，行驶中即可充电。' },
+    { title: '舒适的五座车型', text: '支撑良好的座椅和后排出风口，照顾每一位乘客。' },
   ],
   features: [
     { title: '全景天窗', text: '每个座位都能享受阳光与新鲜空气。' },

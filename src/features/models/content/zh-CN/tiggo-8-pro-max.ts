@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-8-pro-max.ts: SAMPLE copy and figures (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-8-pro-max.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-8-pro-max',
-  sample: true,
   bodyStyle: '七座 SUV',
   tagline: '能力全开，舒适满格。',
   summary: '全轮驱动、系列中最强的 2.0 升涡轮增压发动机和最丰富的配置：瑞虎 8 Pro Max 在各方面都更进一步。',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: '每个角度都大胆',
       text: '自信的格栅、红色制动卡钳和 20 英寸多辐轮毂彰显 Max 的意图；撞色车顶更添定制感。',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: '双色', label: '车顶' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: '为长途而精心打造',
       text: '柔软皮革、带加热和通风的前排座椅以及 15.6 英寸中控屏，让最长的公路旅行——包括从拉各斯到阿布贾——也感觉很短。',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '通风', label: '前排座椅' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: '全轮驱动，全路况',
       text: '充沛的动力、400 牛·米扭矩和智能全轮驱动系统，让 Max 在雨季暴雨和未铺装道路上都从容稳定。',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '全轮驱动', label: '智能' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: '先进科技，始终在线',
       text: '十个气囊、540° 透明底盘摄像头和全套驾驶辅助系统，同时关注每一个方向。',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'L2 级', label: '驾驶辅助' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '192 kW (261 hp)',
-    torque: '400 Nm',
     transmission: '7 速双离合',
     drive: '全轮驱动',
     fuel: '汽油',
     seats: '7',
-    width: '1,860 毫米',
-    height: '1,745 毫米',
-    groundClearance: '195 毫米',
-    fuelTank: '55 L',
     boot: '193 L（7 座）/ 889 L（5 座）',
   },
   highlights: [
-    { title: '智能全轮驱动', text: '湿滑路面或砂石路上，动力都分配到抓地力最好的车轮。', shot: { subject: 'wheel' } },
-    { title: '双色定制', text: '撞色车顶和红色卡钳让 Max 与众不同。', shot: { subject: 'side', colour: 'green' } },
-    { title: '15.6 英寸屏幕', text: '清晰、流畅，是全互联座舱的中心。', shot: { subject: 'cabin' } },
-    { title: '540° 摄像头', text: '越过障碍时，甚至能看到车底的情况。', shot: { subject: 'front', colour: 'white' } },
-    { title: '最强的瑞虎 8', text: '2.0 升涡轮增压发动机输出 192 千瓦和 400 牛·米。', shot: { subject: 'studio' } },
+    { title: '智能全轮驱动', text: '湿滑路面或砂石路上，动力都分配到抓地力最好的车轮。' },
+    { title: '双色定制', text: '撞色车顶和红色卡钳让 Max 与众不同。' },
+    { title: '15.6 英寸屏幕', text: '清晰、流畅，是全互联座舱的中心。' },
+    { title: '540° 摄像头', text: '越过障碍时，甚至能看到车底的情况。' },
+    { title: '最强的瑞虎 8', text: '2.0 升涡轮增压发动机输出 192 千瓦和 400 牛·米。' },
   ],
   features: [
     { title: '智能全轮驱动', text: '任何路面都充满信心。' },

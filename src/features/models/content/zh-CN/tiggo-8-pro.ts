@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-8-pro.ts: SAMPLE copy and figures (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-8-pro.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-8-pro',
-  sample: true,
   bodyStyle: '七座 SUV',
   tagline: '七个座位，处处头等舱。',
   summary: '2.0 升涡轮增压发动机、三排座椅和如贵宾室般精致的座舱：瑞虎 8 Pro 为不愿妥协的家庭而生。',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: '气场，更显精致',
       text: '宽大的镀铬边框格栅、水晶质感 LED 灯和 20 英寸轮毂，赋予瑞虎 8 Pro 旗舰般的姿态，镀铬饰条从车头延伸至车尾勾勒侧窗。',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: '镀铬', label: '车窗线条' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: '三排皆舒适',
       text: '绗缝皮革、12.3 英寸数字仪表与同尺寸触摸屏，以及八扬声器索尼音响，让每次出行都如头等舱般享受，第三排也不例外。',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '8', label: '索尼扬声器' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: '动力从容',
       text: '2.0 升涡轮增压发动机通过七速双离合变速箱输出动力，全家同行也能自信超车。',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '7 速', label: '双离合' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: '家人的守护者',
       text: '自适应巡航、自动紧急制动、车道保持辅助和八个气囊，守护每一段旅程。',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: '自适应', label: '巡航控制' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '187 kW (251 hp)',
-    torque: '390 Nm',
     transmission: '7 速双离合',
     drive: '前轮驱动',
     fuel: '汽油',
     seats: '7',
-    width: '1,860 毫米',
-    height: '1,746 毫米',
-    groundClearance: '195 毫米',
-    fuelTank: '55 L',
     boot: '193 L（7 座）/ 889 L（5 座）',
   },
   highlights: [
-    { title: '旗舰气场', text: '宽大的格栅和 20 英寸轮毂，远远就能认出它。', shot: { subject: 'turntable', colour: 'gray', angle: 40 } },
-    { title: '贵宾室般的座舱', text: '三排座椅均配绗缝皮革和柔和氛围灯。', shot: { subject: 'cabin' } },
-    { title: '2.0 升涡轮增压', text: '满载七人和行李，动力依然强劲平顺。', shot: { subject: 'wheel' } },
-    { title: '驾驶辅助', text: '自适应巡航和车道保持让长途驾驶不再疲惫。', shot: { subject: 'turntable', colour: 'white', angle: 90 } },
-    { title: '七人空间', text: '放平第三排，获得近 900 升行李空间。', shot: { subject: 'turntable', colour: 'violet', angle: 220 } },
+    { title: '旗舰气场', text: '宽大的格栅和 20 英寸轮毂，远远就能认出它。' },
+    { title: '贵宾室般的座舱', text: '三排座椅均配绗缝皮革和柔和氛围灯。' },
+    { title: '2.0 升涡轮增压', text: '满载七人和行李，动力依然强劲平顺。' },
+    { title: '驾驶辅助', text: '自适应巡航和车道保持让长途驾驶不再疲惫。' },
+    { title: '七人空间', text: '放平第三排，获得近 900 升行李空间。' },
   ],
   features: [
     { title: '全景天窗', text: '第一、二排头顶皆是开阔天空。' },

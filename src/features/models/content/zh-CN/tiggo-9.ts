@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** The zh-CN version of ../models/tiggo-9.ts: SAMPLE copy and figures (see ../types.ts). */
+/** The zh-CN version of ../en-US/tiggo-9.ts: SAMPLE copy (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-9',
-  sample: true,
   bodyStyle: '旗舰 SUV',
   tagline: '旗舰之作，低调非凡。',
   summary: '奇瑞最大、最精致的 SUV：长轴距、八速自动变速箱，以及媲美豪华车的座舱。',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: '低调的恢弘',
       text: '简洁的水平线条、星空格栅和 21 英寸涡轮轮毂，赋予瑞虎 9 一种沉稳的威严，无需过多镀铬彰显。',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: '隐藏式', label: '门把手' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: '移动的贵宾室',
       text: '带按摩功能的零重力前排座椅、15.6 英寸中控屏、增强现实抬头显示和 14 扬声器索尼音响，让每一次出行都成为享受。',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '14', label: '索尼扬声器' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: '动力与从容兼备',
       text: '2.0 升涡轮增压发动机搭配八速自动变速箱，换挡如丝般顺滑；自适应减振让任何路面上的乘坐都平静安稳。',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '8 速', label: '自动变速' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: '全方位保护',
       text: '高强度钢安全笼式车身、十个气囊和配备 24 个传感器的驾驶辅助系统，守护每一个方向。',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'AEB', label: '紧急制动' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '192 kW (261 hp)',
-    torque: '400 Nm',
     transmission: '8 速自动',
     drive: '全轮驱动',
     fuel: '汽油',
     seats: '5 或 7',
-    width: '1,925 毫米',
-    height: '1,747 毫米',
-    groundClearance: '200 毫米',
-    fuelTank: '65 L',
     boot: '700 L（5 座）',
   },
   highlights: [
-    { title: '低调的恢弘', text: '修长沉稳的线条与 21 英寸涡轮轮毂。', shot: { subject: 'studio' } },
-    { title: '零重力座椅', text: '躺下、放松，其余交给按摩程序。', shot: { subject: 'cabin' } },
-    { title: '八速自动变速箱', text: '任何车速下都换挡无缝、巡航安静。', shot: { subject: 'wheel' } },
-    { title: '二十四个传感器', text: '摄像头和雷达关注车辆四周。', shot: { subject: 'turntable', colour: 'white', angle: 40 } },
-    { title: '人人都有空间', text: '每一排都宽敞，最多七个座位。', shot: { subject: 'turntable', colour: 'black', angle: 220 } },
+    { title: '低调的恢弘', text: '修长沉稳的线条与 21 英寸涡轮轮毂。' },
+    { title: '零重力座椅', text: '躺下、放松，其余交给按摩程序。' },
+    { title: '八速自动变速箱', text: '任何车速下都换挡无缝、巡航安静。' },
+    { title: '二十四个传感器', text: '摄像头和雷达关注车辆四周。' },
+    { title: '人人都有空间', text: '每一排都宽敞，最多七个座位。' },
   ],
   features: [
     { title: '前排按摩座椅', text: '回家路上放松身心。' },

@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** SAMPLE copy and figures for the demonstration site (see ../types.ts). */
+/** SAMPLE copy for the demonstration site (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-4-pro',
-  sample: true,
   bodyStyle: 'Compact SUV',
   tagline: 'Youthful design, grown-up technology.',
   summary: 'A floating roof, a sharp LED signature and a tech-rich cabin: the Tiggo 4 Pro is the SUV that keeps up with how you live.',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: 'Designed to turn heads',
       text: 'The floating roof, a wide grille with dotted chrome and full-width rear lights give the Tiggo 4 Pro a modern, planted look from every angle.',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: 'Full-width', label: 'Rear light bar' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: 'A cabin that feels connected',
       text: 'Twin 10.25-inch screens, wireless charging and voice control put everything at your fingertips, while ambient lighting sets the mood on the drive home.',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: 'Voice', label: 'Control' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: 'Responsive and relaxed',
       text: 'The 1.5-litre engine and CVT deliver smooth, predictable pull through traffic and relaxed cruising on the expressway.',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: 'CVT', label: 'Automatic' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: 'Extra eyes on the road',
       text: 'A 360° camera, blind-spot monitoring and six airbags help you see more and worry less, whether you are parking or changing lanes.',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'Blind-spot', label: 'Monitoring' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '83 kW (113 hp)',
-    torque: '138 Nm',
     transmission: 'CVT automatic',
     drive: 'Front-wheel drive',
     fuel: 'Petrol',
     seats: '5',
-    width: '1,830 mm',
-    height: '1,670 mm',
-    groundClearance: '190 mm',
-    fuelTank: '51 L',
     boot: '340 L',
   },
   highlights: [
-    { title: 'The floating roof', text: 'Blacked-out pillars let the roof hover over the body.', shot: { subject: 'side', colour: 'white' } },
-    { title: 'Twin 10.25-inch screens', text: 'A digital cluster and a touchscreen under one sweep of glass.', shot: { subject: 'cabin' } },
-    { title: 'A 360° camera', text: 'A bird’s-eye view of the car for the tightest spaces.', shot: { subject: 'front', colour: 'blue' } },
-    { title: 'Wireless charging', text: 'Drop your phone in the tray and it charges as you drive.', shot: { subject: 'studio' } },
-    { title: 'A comfortable five-seater', text: 'Supportive seats and rear air vents for every passenger.', shot: { subject: 'rear', colour: 'gray' } },
+    { title: 'The floating roof', text: 'Blacked-out pillars let the roof hover over the body.' },
+    { title: 'Twin 10.25-inch screens', text: 'A digital cluster and a touchscreen under one sweep of glass.' },
+    { title: 'A 360° camera', text: 'A bird’s-eye view of the car for the tightest spaces.' },
+    { title: 'Wireless charging', text: 'Drop your phone in the tray and it charges as you drive.' },
+    { title: 'A comfortable five-seater', text: 'Supportive seats and rear air vents for every passenger.' },
   ],
   features: [
     { title: 'Panoramic sunroof', text: 'Light and air for every seat.' },

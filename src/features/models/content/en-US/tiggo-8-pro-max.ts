@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** SAMPLE copy and figures for the demonstration site (see ../types.ts). */
+/** SAMPLE copy for the demonstration site (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-8-pro-max',
-  sample: true,
   bodyStyle: '7-seat SUV',
   tagline: 'Maximum capability, maximum comfort.',
   summary: 'All-wheel drive, the strongest 2.0-litre turbo of the range and the richest equipment list: the Tiggo 8 Pro Max goes further in every sense.',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: 'Bold from every angle',
       text: 'A confident grille, red brake calipers and 20-inch multi-spoke wheels signal the Max’s intent; a contrasting roof adds a touch of tailoring.',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: 'Two-tone', label: 'Roof' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: 'Crafted for long distances',
       text: 'Soft leather, heated and ventilated front seats and a 15.6-inch centre screen make the longest road trip, Lagos to Abuja included, feel short.',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: 'Ventilated', label: 'Front seats' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: 'All-wheel drive, all conditions',
       text: 'Plenty of power, 400 Nm of torque and an intelligent all-wheel-drive system keep the Max composed through rainy-season downpours and on unpaved roads.',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: 'AWD', label: 'Intelligent' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: 'Advanced, always on',
       text: 'Ten airbags, a 540° transparent-chassis camera and a full suite of driver assistance watch every direction at once.',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'Level 2', label: 'Driver assistance' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '192 kW (261 hp)',
-    torque: '400 Nm',
     transmission: '7-speed dual-clutch',
     drive: 'All-wheel drive',
     fuel: 'Petrol',
     seats: '7',
-    width: '1,860 mm',
-    height: '1,745 mm',
-    groundClearance: '195 mm',
-    fuelTank: '55 L',
     boot: '193 L (7 seats) / 889 L (5 seats)',
   },
   highlights: [
-    { title: 'Intelligent all-wheel drive', text: 'Power goes where the grip is, in the wet and on gravel.', shot: { subject: 'wheel' } },
-    { title: 'Two-tone tailoring', text: 'A contrasting roof and red calipers set the Max apart.', shot: { subject: 'side', colour: 'green' } },
-    { title: 'A 15.6-inch screen', text: 'Crisp, fast and the centre of a fully connected cabin.', shot: { subject: 'cabin' } },
-    { title: 'A 540° camera', text: 'Even see what is under the car when you crawl over obstacles.', shot: { subject: 'front', colour: 'white' } },
-    { title: 'The strongest Tiggo 8', text: '192 kW and 400 Nm from the 2.0-litre turbo.', shot: { subject: 'studio' } },
+    { title: 'Intelligent all-wheel drive', text: 'Power goes where the grip is, in the wet and on gravel.' },
+    { title: 'Two-tone tailoring', text: 'A contrasting roof and red calipers set the Max apart.' },
+    { title: 'A 15.6-inch screen', text: 'Crisp, fast and the centre of a fully connected cabin.' },
+    { title: 'A 540° camera', text: 'Even see what is under the car when you crawl over obstacles.' },
+    { title: 'The strongest Tiggo 8', text: '192 kW and 400 Nm from the 2.0-litre turbo.' },
   ],
   features: [
     { title: 'Intelligent all-wheel drive', text: 'Confidence on every surface.' },

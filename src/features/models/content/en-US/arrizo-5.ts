@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** SAMPLE copy and figures for the demonstration site (see ../types.ts). */
+/** SAMPLE copy for the demonstration site (see ../types.ts). */
 const content: ModelContent = {
-  id: 'arrizo-5',
-  sample: true,
   bodyStyle: 'Sedan',
   tagline: 'The smart sedan for every day in the city.',
   summary: 'Clean lines, a roomy cabin and a frugal 1.5-litre engine: the Arrizo 5 makes the daily run across Lagos feel effortless.',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: 'Sharp lines, quiet confidence',
       text: 'A wide grille, slim LED headlamps and a coupé-like roofline give the Arrizo 5 a poise that belongs in a higher class. Chrome along the waistline catches the evening light without shouting about it.',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: 'Chrome', label: 'Window surround' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: 'Space you feel from the first mile',
       text: 'A long wheelbase frees generous knee room in the back, and the 430-litre boot swallows a week of shopping or the airport run. Soft-touch trim and a 10.25-inch touchscreen keep the cabin calm.',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '5', label: 'Seats' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: 'Light on its feet, lighter on fuel',
       text: 'The 1.5-litre engine and a smooth CVT are tuned for stop-start traffic, with the response you want on the Third Mainland Bridge and the economy you want at the pump.',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: 'CVT', label: 'Automatic' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: 'Looking out for you',
       text: 'Six airbags, electronic stability control, a reversing camera and rear parking sensors come as standard, on a body built with high-strength steel.',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'Camera', label: 'Reversing aid' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '85 kW (114 hp)',
-    torque: '141 Nm',
     transmission: 'CVT automatic',
     drive: 'Front-wheel drive',
     fuel: 'Petrol',
     seats: '5',
-    width: '1,825 mm',
-    height: '1,490 mm',
-    groundClearance: '150 mm',
-    fuelTank: '48 L',
     boot: '430 L',
   },
   highlights: [
-    { title: 'A coupé-like profile', text: 'A low, flowing roofline and a short rear deck give the Arrizo 5 the proportions of a bigger car.', shot: { subject: 'studio' } },
-    { title: 'Room for five', text: 'Flat rear floor, wide doors and deep seats: three adults sit comfortably in the back.', shot: { subject: 'cabin' } },
-    { title: 'Connected every day', text: 'Apple CarPlay and Android Auto put your maps, music and calls on the 10.25-inch screen.', shot: { subject: 'front', colour: 'white' } },
-    { title: 'Frugal by design', text: 'A light body and a smooth CVT keep fuel stops few and far between.', shot: { subject: 'wheel' } },
-    { title: 'Carloha Care 6-6-7', text: 'Six years of warranty, six years of free service and repairs within seven days.', shot: { subject: 'side', colour: 'gray' } },
+    { title: 'A coupé-like profile', text: 'A low, flowing roofline and a short rear deck give the Arrizo 5 the proportions of a bigger car.' },
+    { title: 'Room for five', text: 'Flat rear floor, wide doors and deep seats: three adults sit comfortably in the back.' },
+    { title: 'Connected every day', text: 'Apple CarPlay and Android Auto put your maps, music and calls on the 10.25-inch screen.' },
+    { title: 'Frugal by design', text: 'A light body and a smooth CVT keep fuel stops few and far between.' },
+    { title: 'Carloha Care 6-6-7', text: 'Six years of warranty, six years of free service and repairs within seven days.' },
   ],
   features: [
     { title: 'Keyless entry and push-button start', text: 'Walk up, get in and go with the key in your pocket.' },

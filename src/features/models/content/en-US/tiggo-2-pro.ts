@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** SAMPLE copy and figures for the demonstration site (see ../types.ts). */
+/** SAMPLE copy for the demonstration site (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-2-pro',
-  sample: true,
   bodyStyle: 'Compact SUV',
   tagline: 'Small SUV, big on attitude.',
   summary: 'A high seat, a nimble size and a confident stance: the Tiggo 2 Pro is made for tight city streets and weekend escapes alike.',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: 'Compact, never ordinary',
       text: 'A bold diamond grille, rugged wheel-arch cladding and roof rails give the Tiggo 2 Pro a look far bigger than its footprint. Choose the silver with a contrasting black roof for extra character.',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: '16-inch', label: 'Alloy wheels' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: 'Everything within reach',
       text: 'A driver-focused dashboard, a 9-inch touchscreen and clever storage all around make short trips pleasant and long ones easy. Fold the rear seats for room that belies the size.',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '5', label: 'Seats' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: 'Nimble where it matters',
       text: 'The 1.5-litre engine pairs with a smooth CVT for easy urban driving, and a tight turning circle makes parking by a busy market a non-event.',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '10.4 m', label: 'Turning circle' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: 'Peace of mind, built in',
       text: 'ABS with electronic brake-force distribution, hill-hold assist, a reversing camera and ISOFIX child-seat anchors help keep every journey calm.',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'ISOFIX', label: 'Child-seat anchors' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '85 kW (114 hp)',
-    torque: '143 Nm',
     transmission: 'CVT automatic',
     drive: 'Front-wheel drive',
     fuel: 'Petrol',
     seats: '5',
-    width: '1,760 mm',
-    height: '1,570 mm',
-    groundClearance: '185 mm',
-    fuelTank: '51 L',
     boot: '420 L',
   },
   highlights: [
-    { title: 'A bold diamond grille', text: 'The face of the Tiggo family, sized for the city.', shot: { subject: 'turntable', colour: 'red', angle: 90 } },
-    { title: 'Two-tone style', text: 'Silver paint with a black roof: a look that stands out in any car park.', shot: { subject: 'side', colour: 'silver' } },
-    { title: 'Command the road', text: 'A high driving position and 185 mm of ground clearance for potholes and kerbs.', shot: { subject: 'studio' } },
-    { title: 'A 9-inch touchscreen', text: 'Navigation, music and calls, with Apple CarPlay and Android Auto.', shot: { subject: 'cabin' } },
-    { title: 'Made for city life', text: 'Compact outside, roomy inside, easy to park everywhere.', shot: { subject: 'turntable', colour: 'white', angle: 40 } },
+    { title: 'A bold diamond grille', text: 'The face of the Tiggo family, sized for the city.' },
+    { title: 'Two-tone style', text: 'Silver paint with a black roof: a look that stands out in any car park.' },
+    { title: 'Command the road', text: 'A high driving position and 185 mm of ground clearance for potholes and kerbs.' },
+    { title: 'A 9-inch touchscreen', text: 'Navigation, music and calls, with Apple CarPlay and Android Auto.' },
+    { title: 'Made for city life', text: 'Compact outside, roomy inside, easy to park everywhere.' },
   ],
   features: [
     { title: 'Reversing camera with guidelines', text: 'Tight spaces, taken in your stride.' },

@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** SAMPLE copy and figures for the demonstration site (see ../types.ts). */
+/** SAMPLE copy for the demonstration site (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-9',
-  sample: true,
   bodyStyle: 'Flagship SUV',
   tagline: 'The flagship. Quietly extraordinary.',
   summary: 'Chery’s largest, most refined SUV: a long wheelbase, an eight-speed automatic and a cabin that rivals any luxury car on the road.',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: 'Understated grandeur',
       text: 'Clean horizontal lines, a star-field grille and 21-inch turbine wheels give the Tiggo 9 a calm authority that needs no excess chrome to announce it.',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: 'Flush', label: 'Door handles' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: 'A lounge on the move',
       text: 'Zero-gravity front seats with massage, a 15.6-inch centre screen, an augmented-reality head-up display and a 14-speaker Sony system make every journey an occasion.',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '14', label: 'Sony speakers' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: 'Power with poise',
       text: 'The 2.0-litre turbo and an eight-speed automatic deliver silk-smooth shifts, while adaptive damping keeps the ride serene on any surface.',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '8-speed', label: 'Automatic' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: 'Protection on every side',
       text: 'A high-strength steel safety cage, ten airbags and a driver-assistance suite with 24 sensors keep watch in every direction.',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'AEB', label: 'Emergency braking' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '192 kW (261 hp)',
-    torque: '400 Nm',
     transmission: '8-speed automatic',
     drive: 'All-wheel drive',
     fuel: 'Petrol',
     seats: '5 or 7',
-    width: '1,925 mm',
-    height: '1,747 mm',
-    groundClearance: '200 mm',
-    fuelTank: '65 L',
     boot: '700 L (5 seats)',
   },
   highlights: [
-    { title: 'Understated grandeur', text: 'Long, calm lines and 21-inch turbine wheels.', shot: { subject: 'studio' } },
-    { title: 'Zero-gravity seats', text: 'Recline, relax and let the massage programme do the rest.', shot: { subject: 'cabin' } },
-    { title: 'An eight-speed automatic', text: 'Seamless shifts and quiet cruising at any speed.', shot: { subject: 'wheel' } },
-    { title: 'Twenty-four sensors', text: 'Cameras and radars watching every side of the car.', shot: { subject: 'turntable', colour: 'white', angle: 40 } },
-    { title: 'Space for everyone', text: 'Generous room in every row, with up to seven seats.', shot: { subject: 'turntable', colour: 'black', angle: 220 } },
+    { title: 'Understated grandeur', text: 'Long, calm lines and 21-inch turbine wheels.' },
+    { title: 'Zero-gravity seats', text: 'Recline, relax and let the massage programme do the rest.' },
+    { title: 'An eight-speed automatic', text: 'Seamless shifts and quiet cruising at any speed.' },
+    { title: 'Twenty-four sensors', text: 'Cameras and radars watching every side of the car.' },
+    { title: 'Space for everyone', text: 'Generous room in every row, with up to seven seats.' },
   ],
   features: [
     { title: 'Massage front seats', text: 'Unwind on the way home.' },

@@ -1,15 +1,12 @@
 import type { ModelContent } from '../types'
 
-/** SAMPLE copy and figures for the demonstration site (see ../types.ts). */
+/** SAMPLE copy for the demonstration site (see ../types.ts). */
 const content: ModelContent = {
-  id: 'tiggo-8-pro',
-  sample: true,
   bodyStyle: '7-seat SUV',
   tagline: 'Seven seats. First class everywhere.',
   summary: 'A turbocharged 2.0-litre engine, three rows of seats and a cabin finished like a lounge: the Tiggo 8 Pro is made for families who refuse to compromise.',
-  intro: [
-    {
-      kind: 'exterior',
+  intro: {
+    exterior: {
       heading: 'Presence, refined',
       text: 'A wide chrome-framed grille, crystal-effect LED lamps and 20-inch wheels give the Tiggo 8 Pro the stance of a flagship, with chrome tracing the side windows from nose to tail.',
       points: [
@@ -18,8 +15,7 @@ const content: ModelContent = {
         { value: 'Chrome', label: 'Window line' },
       ],
     },
-    {
-      kind: 'interior',
+    interior: {
       heading: 'Three rows of comfort',
       text: 'Quilted leather, a 12.3-inch digital cluster with a matching touchscreen and an eight-speaker Sony system turn every trip into a first-class journey, even for the third row.',
       points: [
@@ -28,8 +24,7 @@ const content: ModelContent = {
         { value: '8', label: 'Sony speakers' },
       ],
     },
-    {
-      kind: 'performance',
+    performance: {
       heading: 'Effortless power',
       text: 'The 2.0-litre turbo sends its power through a seven-speed dual-clutch gearbox, for confident overtaking with the whole family on board.',
       points: [
@@ -38,8 +33,7 @@ const content: ModelContent = {
         { value: '7-speed', label: 'Dual-clutch' },
       ],
     },
-    {
-      kind: 'safety',
+    safety: {
       heading: 'Your family’s guardian',
       text: 'Adaptive cruise control, autonomous emergency braking, lane-keeping assist and eight airbags keep watch on every journey.',
       points: [
@@ -48,26 +42,20 @@ const content: ModelContent = {
         { value: 'Adaptive', label: 'Cruise control' },
       ],
     },
-  ],
+  },
   specs: {
-    power: '187 kW (251 hp)',
-    torque: '390 Nm',
     transmission: '7-speed dual-clutch',
     drive: 'Front-wheel drive',
     fuel: 'Petrol',
     seats: '7',
-    width: '1,860 mm',
-    height: '1,746 mm',
-    groundClearance: '195 mm',
-    fuelTank: '55 L',
     boot: '193 L (7 seats) / 889 L (5 seats)',
   },
   highlights: [
-    { title: 'Flagship presence', text: 'A wide grille and 20-inch wheels announce it from a distance.', shot: { subject: 'turntable', colour: 'gray', angle: 40 } },
-    { title: 'A lounge-like cabin', text: 'Quilted leather and soft ambient light in all three rows.', shot: { subject: 'cabin' } },
-    { title: 'A 2.0-litre turbo', text: 'Strong, smooth pull with seven people and their luggage.', shot: { subject: 'wheel' } },
-    { title: 'Driver assistance', text: 'Adaptive cruise and lane-keeping take the strain out of long trips.', shot: { subject: 'turntable', colour: 'white', angle: 90 } },
-    { title: 'Room for seven', text: 'Fold the third row flat for almost 900 litres of luggage space.', shot: { subject: 'turntable', colour: 'violet', angle: 220 } },
+    { title: 'Flagship presence', text: 'A wide grille and 20-inch wheels announce it from a distance.' },
+    { title: 'A lounge-like cabin', text: 'Quilted leather and soft ambient light in all three rows.' },
+    { title: 'A 2.0-litre turbo', text: 'Strong, smooth pull with seven people and their luggage.' },
+    { title: 'Driver assistance', text: 'Adaptive cruise and lane-keeping take the strain out of long trips.' },
+    { title: 'Room for seven', text: 'Fold the third row flat for almost 900 litres of luggage space.' },
   ],
   features: [
     { title: 'Panoramic sunroof', text: 'Open sky over the first and second rows.' },

@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test'
 import { eachPathInOneTab, expect, test } from './fixtures'
 import { focusProblems, fullyVisibleBelowHeader, layoutProblems } from './layout-check'
-import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
+import { NOT_FOUND_PATHS, TEMPLATE_PAGES } from './site-routes'
 
 // Issue 24, item 14: every template at four widths, each measurement of a page at a width in one
 // page.evaluate (e2e/layout-check.ts says what is measured and with which tolerances). One page of
-// each template, in both languages (Chinese lines break and measure differently): the model pages
-// share one layout, as do the news articles and the news index's pages, so the guard measures the
-// one with the longest title (issue 39: the same CSS is not measured once per model). The comparison
-// with three models, its widest table.
+// each template (e2e/site-routes.ts), in both languages (Chinese lines break and measure differently).
+// The comparison with three models, its widest table.
 const COMPARE_THREE = '/models/compare/?models=tiggo-9,arrizo-5,tiggo-8-pro-max'
-const templateOf = (path: string) =>
-  path.replace(/^\/models\/(?!compare\/)[^/]+\/$/, '/models/:id/').replace(/^\/news\/detail\/[^/]+\/$/, '/news/detail/:id/').replace(/^\/news\/page\/[^/]+\/$/, '/news/')
-const longestTitled = new Map<string, { path: string; heading: string }>()
-for (const page of [...PAGES, ...ACCOUNT_PAGES]) {
-  const chosen = longestTitled.get(templateOf(page.path))
-  if (!chosen || page.heading.length > chosen.heading.length) longestTitled.set(templateOf(page.path), page)
-}
-const ENGLISH_ROUTES = [...[...longestTitled.values()].map(({ path }) => (path === '/models/compare/' ? COMPARE_THREE : path)), NOT_FOUND_PATHS[0]]
+const ENGLISH_ROUTES = [...TEMPLATE_PAGES.map(({ path }) => (path === '/models/compare/' ? COMPARE_THREE : path)), NOT_FOUND_PATHS[0]]
 const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((path) => `/zh-CN${path}`)]
 const WIDTHS = [320, 412, 768, 1366] as const
 // At and above this width the sections share the header's left edge (below it they stack full width).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { eachPathInOneTab, expect, test } from './fixtures'
 import { focusProblems, fullyVisibleBelowHeader, layoutProblems } from './layout-check'
-import { NOT_FOUND_PATHS, TEMPLATE_PAGES } from './site-routes'
+import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES, TEMPLATE_PAGES } from './site-routes'
 
 // Issue 24, item 14: every template at four widths, each measurement of a page at a width in one
 // page.evaluate (e2e/layout-check.ts says what is measured and with which tolerances). One page of
@@ -99,6 +99,23 @@ test.describe('layout guard', () => {
       )
     })
   })
+
+  // The other pages of a template differ from the one above in their words and figures only: each
+  // is measured at the narrowest width, where a long word or figure overflows first.
+  const OTHER_INSTANCES = [...PAGES, ...ACCOUNT_PAGES].map(({ path }) => path).filter((path) => !TEMPLATE_PAGES.some((page) => page.path === path))
+  for (const [language, prefix] of [['English', ''], ['Chinese', '/zh-CN']] as const) {
+    test(`the other pages of a template, in ${language}, at ${WIDTHS[0]} px: no horizontal scroll, no overflowing, clipped or overlapping text`, async ({ page, navigate }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+      await eachPathInOneTab(OTHER_INSTANCES.map((path) => `${prefix}${path}`), async (path) => {
+        await navigate(path)
+        const layout = await measuredOnce(page, path, async () => {
+          await expect.poll(() => unappliedStylesheets(page), `${path}: every stylesheet of the page applied`).toEqual([])
+          return layoutProblems(page, { checkAlignment: false })
+        })
+        expect.soft(layout, `${path} at ${WIDTHS[0]} px`).toEqual([])
+      })
+    })
+  }
 })
 
 const FORMS = [

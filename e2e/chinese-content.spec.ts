@@ -18,18 +18,20 @@ async function englishProse(page: Page): Promise<string[]> {
   return [...text.matchAll(/\b[A-Za-z][a-z’']+(?:[\s,-]+[A-Za-z][a-z’']+){2,}\b/g)].map((match) => match[0])
 }
 
-for (const [path, chinese] of [
-  ['/models/tiggo-9/', '旗舰之作，低调非凡。'],
-  ['/models/arrizo-5/', '城市日常出行的智能轿车。'],
-  ['/news/detail/5/', '瑞虎 9 登陆尼日利亚'],
-] as const) {
-  test(`${path} has no English prose left in Chinese`, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('main').getByText(chinese).first()).toBeVisible({ timeout: 15_000 })
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-    expect(await englishProse(page)).toEqual([])
-  })
-}
+test('a model page and a news page have no English prose left in Chinese', async ({ page }) => {
+  for (const [path, chinese] of [
+    ['/models/tiggo-9/', '旗舰之作，低调非凡。'],
+    ['/models/arrizo-5/', '城市日常出行的智能轿车。'],
+    ['/news/detail/5/', '瑞虎 9 登陆尼日利亚'],
+  ] as const) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(chinese).first()).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+      expect(await englishProse(page)).toEqual([])
+    })
+  }
+})
 
 test('a news page in Chinese links its neighbours by their Chinese titles', async ({ page }) => {
   await page.goto('/news/detail/5/')
@@ -48,15 +50,17 @@ async function formMessages(page: Page): Promise<string> {
 // Latin that stays in Chinese messages: the VIN and its letters.
 const latinWords = (text: string) => text.replace(/\b(?:VIN|I|O|Q)\b/g, '').match(/[A-Za-z]{2,}[A-Za-z ]*/g) ?? []
 
-for (const { path, fill } of [
+const FORMS = [
   { path: '/zh-CN/test-drive/', fill: undefined },
   { path: '/zh-CN/contact/', fill: async (page: Page) => page.getByLabel('车牌号或 VIN').fill('ABCDEFGHIJKLMNOPQ') },
   { path: '/zh-CN/survey/', fill: undefined },
   { path: '/zh-CN/account/login/', fill: undefined },
   { path: '/zh-CN/account/register/', fill: undefined },
   { path: '/zh-CN/account/dealer/', fill: undefined },
-]) {
-  test(`${path}: a submit with problems says each of them in Chinese`, async ({ page }) => {
+]
+
+test('a submit with problems on each form says each of them in Chinese', async ({ page }) => {
+  for (const { path, fill } of FORMS) await test.step(path, async () => {
     await page.goto(path)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     const form = page.getByRole('main').locator('form').last()
@@ -68,7 +72,7 @@ for (const { path, fill } of [
     expect(messages).toMatch(/[\u4e00-\u9fff]/)
     expect(latinWords(messages)).toEqual([])
   })
-}
+})
 
 test('a wrong password is answered in Chinese', async ({ page, allowConsole }) => {
   allowConsole(/passport\.login failed with code 401/)

@@ -8,9 +8,9 @@ function tel(number: string) {
   return `tel:${number.startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`
 }
 
-test.describe('about page', () => {
-  test('shows the dealer network with each showroom’s offers, hours and map link', async ({ page, navigate }) => {
-    await navigate('/about/')
+test('about page: its showrooms, the partnership and its metadata, in one visit', async ({ page, navigate }) => {
+  await navigate('/about/')
+  await test.step('shows the dealer network with each showroom’s offers, hours and map link', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Chery Nigeria' })).toBeVisible()
     const network = page.getByRole('region', { name: 'Four showrooms, one standard' })
     for (const showroom of SHOWROOMS) {
@@ -28,18 +28,14 @@ test.describe('about page', () => {
       'Genuine parts counter',
     ])
   })
-
-  test('explains the partnership of the distributor and the manufacturer', async ({ page, navigate }) => {
-    await navigate('/about/')
+  await test.step('explains the partnership of the distributor and the manufacturer', async () => {
     const partnership = page.getByRole('region', { name: 'A Nigerian distributor and a global car maker' })
     await expect(partnership.getByRole('heading', { name: 'The distributor' })).toBeVisible()
     await expect(partnership.getByRole('heading', { name: 'The manufacturer' })).toBeVisible()
     await expect(partnership).toContainText('Chery Automobile')
     await expect(partnership).toContainText('Nigeria Football Federation')
   })
-
-  test('has its metadata, Open Graph tags and canonical URL', async ({ page, navigate }) => {
-    await navigate('/about/')
+  await test.step('has its metadata, Open Graph tags and canonical URL', async () => {
     await expect(page).toHaveTitle('About Chery Nigeria | Official Site')
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Chery/)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About Chery Nigeria | Official Site')
@@ -48,18 +44,16 @@ test.describe('about page', () => {
   })
 })
 
-test.describe('contact page', () => {
-  test('links every phone number of the site config with tel:', async ({ page, navigate }) => {
-    await navigate('/contact/')
+test('contact page: every phone number, e-mail, WhatsApp, showroom and the service section, in one visit', async ({ page, navigate }) => {
+  await navigate('/contact/')
+  await test.step('links every phone number of the site config with tel:', async () => {
     const call = page.getByRole('article', { name: 'Call us' })
     const numbers = [...CONTACT.phones.split(';').map((number) => number.trim()), CONTACT.phoneCarloha, CONTACT.phoneAbuja, CONTACT.phoneAfterSale]
     expect(numbers).toHaveLength(6)
     for (const number of numbers) await expect(call.getByRole('link', { name: number, exact: true })).toHaveAttribute('href', tel(number))
     for (const label of ['Sales and general enquiries', 'Carloha Care', 'Abuja', 'After-sales and service']) await expect(call).toContainText(label)
   })
-
-  test('links the general and after-sales e-mail, WhatsApp and shows the opening hours', async ({ page, navigate }) => {
-    await navigate('/contact/')
+  await test.step('links the general and after-sales e-mail, WhatsApp and shows the opening hours', async () => {
     const write = page.getByRole('article', { name: 'Write to us' })
     await expect(write.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`)
     await expect(write.getByRole('link', { name: CONTACT.afterSalesEmail })).toHaveAttribute('href', `mailto:${CONTACT.afterSalesEmail}`)
@@ -70,9 +64,7 @@ test.describe('contact page', () => {
 
     await expect(page.getByRole('article', { name: 'Opening hours' })).toContainText('Mon-Fri 9am-6pm / Sat 10am-4pm')
   })
-
-  test('lists each showroom with a directions link to its coordinates in a new tab', async ({ page, navigate }) => {
-    await navigate('/contact/')
+  await test.step('lists each showroom with a directions link to its coordinates in a new tab', async () => {
     const showrooms = page.getByRole('region', { name: 'Visit a showroom' })
     for (const showroom of SHOWROOMS) {
       const item = showrooms.getByRole('listitem').filter({ has: page.getByRole('heading', { name: showroom.name }) })
@@ -82,17 +74,15 @@ test.describe('contact page', () => {
       for (const [name, value] of Object.entries(EXTERNAL)) await expect(map).toHaveAttribute(name, value)
     }
   })
-
-  test('keeps the #book-service section the footer links to', async ({ page, navigate }) => {
-    await navigate('/contact/')
+  await test.step('keeps the #book-service section the footer links to', async () => {
     await expect(page.locator('#book-service')).toHaveCount(1)
     await expect(page.locator('#book-service').getByRole('heading', { level: 2, name: 'Book a service' })).toBeVisible()
   })
 })
 
-test.describe('legal statement', () => {
-  test('has a privacy notice for the Nigeria Data Protection Act: what, why, how long, withdrawing consent, the controller', async ({ page, navigate }) => {
-    await navigate('/statement/')
+test('legal statement: the privacy notice and its table of contents, in one visit', async ({ page, navigate }) => {
+  await navigate('/statement/')
+  await test.step('has a privacy notice for the Nigeria Data Protection Act: what, why, how long, withdrawing consent, the controller', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Legal Statement' })).toBeVisible()
     const privacy = page.getByRole('region', { name: 'Privacy notice' })
     await expect(privacy).toContainText('Nigeria Data Protection Act 2023')
@@ -109,9 +99,7 @@ test.describe('legal statement', () => {
     await expect(privacy).toContainText('Nigeria Data Protection Commission')
     await expect(page.getByRole('note').filter({ hasText: 'Sample content' })).toBeVisible()
   })
-
-  test('the table of contents jumps to each section', async ({ page, navigate }) => {
-    await navigate('/statement/')
+  await test.step('the table of contents jumps to each section', async () => {
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How to withdraw your consent' }).click()
     await expect(page).toHaveURL(/#withdraw-consent$/)
     await expect(page.getByRole('heading', { name: 'How to withdraw your consent' })).toBeInViewport()

@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test'
 import { eachPathInOneTab, expect, test } from './fixtures'
 import { focusProblems, fullyVisibleBelowHeader, layoutProblems } from './layout-check'
-import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES } from './site-routes'
+import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES, TEMPLATE_PAGES } from './site-routes'
 
 // Issue 24, item 14: every template at four widths, each measurement of a page at a width in one
 // page.evaluate (e2e/layout-check.ts says what is measured and with which tolerances). One page of
-// each template, in both languages (Chinese lines break and measure differently): the model pages
-// share one layout, as do the news articles and the news index's pages, so the guard measures the
-// one with the longest title (issue 39: the same CSS is not measured once per model). The comparison
-// with three models, its widest table.
+// each template (e2e/site-routes.ts), in both languages (Chinese lines break and measure differently).
+// The comparison with three models, its widest table.
 const COMPARE_THREE = '/models/compare/?models=tiggo-9,arrizo-5,tiggo-8-pro-max'
-const templateOf = (path: string) =>
-  path.replace(/^\/models\/(?!compare\/)[^/]+\/$/, '/models/:id/').replace(/^\/news\/detail\/[^/]+\/$/, '/news/detail/:id/').replace(/^\/news\/page\/[^/]+\/$/, '/news/')
-const longestTitled = new Map<string, { path: string; heading: string }>()
-for (const page of [...PAGES, ...ACCOUNT_PAGES]) {
-  const chosen = longestTitled.get(templateOf(page.path))
-  if (!chosen || page.heading.length > chosen.heading.length) longestTitled.set(templateOf(page.path), page)
-}
-const ENGLISH_ROUTES = [...[...longestTitled.values()].map(({ path }) => (path === '/models/compare/' ? COMPARE_THREE : path)), NOT_FOUND_PATHS[0]]
+const ENGLISH_ROUTES = [...TEMPLATE_PAGES.map(({ path }) => (path === '/models/compare/' ? COMPARE_THREE : path)), NOT_FOUND_PATHS[0]]
 const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((path) => `/zh-CN${path}`)]
 const WIDTHS = [320, 412, 768, 1366] as const
 // At and above this width the sections share the header's left edge (below it they stack full width).
@@ -106,6 +97,22 @@ test.describe('layout guard', () => {
         },
         25_000,
       )
+    })
+  })
+
+  // The other pages of a template differ from the one above in their words and figures only: each
+  // is measured in English at the narrowest width, where a long word or figure overflows first
+  // (Chinese text breaks between any two characters; its template's page is measured above).
+  const OTHER_INSTANCES = [...PAGES, ...ACCOUNT_PAGES].map(({ path }) => path).filter((path) => !TEMPLATE_PAGES.some((page) => page.path === path))
+  test(`the other pages of a template at ${WIDTHS[0]} px: no horizontal scroll, no overflowing, clipped or overlapping text`, async ({ page, navigate }) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+    await eachPathInOneTab(OTHER_INSTANCES, async (path) => {
+      await navigate(path)
+      const layout = await measuredOnce(page, path, async () => {
+        await expect.poll(() => unappliedStylesheets(page), `${path}: every stylesheet of the page applied`).toEqual([])
+        return layoutProblems(page, { checkAlignment: false })
+      })
+      expect.soft(layout, `${path} at ${WIDTHS[0]} px`).toEqual([])
     })
   })
 })

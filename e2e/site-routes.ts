@@ -36,3 +36,23 @@ export const ACCOUNT_PAGES = [
 export const NOT_FOUND_PATHS = ['/no-such-page/', `/models/${NOT_A_MODEL_ID}/`, '/models/unknown/', '/news/detail/99/', '/news/page/999/'] as const
 
 export const NOT_FOUND_HEADING = "We couldn't find that page"
+
+/** A page's template: the model pages share one layout, as do the news articles and the news index's pages. */
+const templateOf = (path: string) =>
+  path.replace(/^\/models\/(?!compare\/)[^/]+\/$/, '/models/:id/').replace(/^\/news\/detail\/[^/]+\/$/, '/news/detail/:id/').replace(/^\/news\/page\/[^/]+\/$/, '/news/')
+
+/**
+ * One page of each template, the one with the longest heading (its lines break the most), in the
+ * order of the lists above. A whole-site sweep visits these in both languages instead of every page
+ * (issue 39: the same component is not checked once per model or article); what differs per page
+ * (its words, metadata, markup) is checked on every built page without a browser (build-checks/).
+ */
+export const TEMPLATE_PAGES: ReadonlyArray<{ path: string; heading: string }> = [
+  ...[...PAGES, ...ACCOUNT_PAGES]
+    .reduce((chosen, page) => {
+      const template = templateOf(page.path)
+      if ((chosen.get(template)?.heading.length ?? -1) < page.heading.length) chosen.set(template, page)
+      return chosen
+    }, new Map<string, { path: string; heading: string }>())
+    .values(),
+]

@@ -1,24 +1,13 @@
-import { readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
-import { expect, test } from './fixtures'
-import { ACCOUNT_PAGES, PAGES } from './site-routes'
+import { expect, test } from 'vitest'
+import { ACCOUNT_PAGES, PAGES } from '../e2e/site-routes'
+import { builtPages, distDir } from './site'
 
 // Issue 24, item 12: every HTML file the build wrote (whatever pages and languages it has) passes
 // html-validate (.htmlvalidate.json: the recommended rules, the purely stylistic ones off).
 // HTML_CodeSniffer's WCAG 2 AA errors, the engine pa11y runs (docs/decisions/013), are checked on
-// every page once hydrated, in the one visit e2e/routes.spec.ts makes to each.
-
-const distDir = process.env.E2E_DIST ?? 'dist'
-
-/** Every .html file under dist/, relative and with forward slashes. */
-function builtPages(dir = distDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(path)
-    return entry.name.endsWith('.html') ? [relative(distDir, path).split(sep).join('/')] : []
-  })
-}
+// a page of each template once hydrated, in the one visit e2e/routes.spec.ts makes to each.
 
 /** The address the server answers a built file on: dir/index.html at dir/, 404.html for any unknown path. */
 function urlOf(file: string): string {

@@ -3,7 +3,7 @@ import { cspViolations, recordCspViolations } from './csp-violations'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Headers, caching and compression of every answer: e2e/serving.spec.ts (also against nginx).
-// Every page in both languages runs under its policy without a violation: e2e/routes.spec.ts.
+// One page of each template in both languages runs under its policy without a violation: e2e/routes.spec.ts.
 
 test('the CSP header allows no inline script but the pages\' own, and the page still hydrates', async ({ page, request, allowConsole }) => {
   const csp = (await request.get('/contact/')).headers()['content-security-policy']!

@@ -34,5 +34,6 @@ test('sitemap.xml lists the indexable pages and robots.txt points to it', async 
   const sitemap = await textOf('/sitemap.xml')
   expect(sitemap).toContain('/models/tiggo-9/</loc>')
   expect(sitemap).not.toContain('/message/')
+  expect(sitemap).not.toContain('/offline/')
   expect(await textOf('/robots.txt')).toContain('Sitemap: ')
 })

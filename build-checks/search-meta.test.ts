@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ACCOUNT_PAGES, PAGES } from '../e2e/site-routes'
+import { ACCOUNT_PAGES, PAGES, isOutOfSitemap } from '../e2e/site-routes'
 import { get, headOf, nodesOf, textOf } from './site'
 
 // Issue 24, item 13: what search engines and link previews read from the prerendered HTML.
@@ -38,10 +38,10 @@ test('robots.txt lets crawlers fetch the noindex pages, so that they see the noi
 test('the sitemap gives every page its lastmod: a news article its own date, the other pages the build’s', async () => {
   const xml = await textOf('/sitemap.xml')
   const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ path: new URL(loc!).pathname, lastmod }))
-  // Every page but the messages after a booking (noindex, as the account pages).
+  // Every page but the messages after a booking and the offline page (noindex, as the account pages).
   // Each in English and under /zh-CN/ in Chinese.
   const listed = PAGES.map(({ path }) => path)
-    .filter((path) => !path.startsWith('/message/'))
+    .filter((path) => !isOutOfSitemap(path))
     .flatMap((path) => [path, `/zh-CN${path}`])
   expect(entries.map(({ path }) => path).sort()).toEqual([...listed].sort())
   const buildTimes = new Set<string>()

@@ -22,7 +22,12 @@ export const PAGES = [
   { path: '/news/detail/4/', heading: 'New showroom opens in Kano' },
   { path: '/news/detail/5/', heading: 'The Tiggo 9 arrives in Nigeria', title: 'The Tiggo 9 arrives in Nigeria | Chery Nigeria News' },
   { path: '/news/detail/6/', heading: 'Rainy season: five checks before the storms' },
+  // What the service worker opens for a page not kept on the phone (decision 033); online, its list is empty.
+  { path: '/offline/', heading: 'You are offline' },
 ] as const
+
+/** Pages prerendered with noindex and kept out of the sitemap, besides the account pages. */
+export const isOutOfSitemap = (path: string) => path.startsWith('/message/') || path === '/offline/'
 
 /** The account pages: prerendered without personal data (noindex), what a logged-out visitor sees. */
 export const ACCOUNT_PAGES = [

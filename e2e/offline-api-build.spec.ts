@@ -106,6 +106,9 @@ test('the worker keeps no API answer, no answer other than 200 and nothing from 
   await expect(page).toHaveURL('/news/detail/6/')
   await expect.poll(() => apiCalls.length).toBeGreaterThan(0)
   expect((await page.goto('/no-such-page/'))?.status()).toBe(404)
+  // Its islands' code loaded, before the connection goes (a chunk cut off offline logs an error).
+  await waitForHydration(page)
+  await expect(page.locator('[data-island]:not([data-island="hydrated"])')).toHaveCount(0)
 
   const urls = await cachedUrls(page)
   const origin = new URL(page.url()).origin

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createServer, transformWithOxc } from 'vite'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -26,4 +27,15 @@ export async function loadTypeScript(file) {
     await vite.close()
     throw error
   }
+}
+
+/**
+ * Imports one TypeScript file that imports nothing but types, its types stripped: no server to start,
+ * so cheap enough for every build (the image pipeline reads the model catalogue so). A file with
+ * imports of its own needs loadTypeScript.
+ * @param {URL} url
+ */
+export async function importTypeScriptFile(url) {
+  const { code } = await transformWithOxc(readFileSync(url, 'utf8'), url.pathname, { lang: 'ts' })
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
 }

@@ -1,19 +1,14 @@
 // The model catalogue (src/config/catalogue/) for the image pipeline: its TypeScript files hold no
 // imports but types, so each is loaded on its own with its types stripped (no bundler, no server).
-import { readFileSync, readdirSync } from 'node:fs'
-import { transformWithOxc } from 'vite'
+import { readdirSync } from 'node:fs'
+import { importTypeScriptFile } from '../../lib/load-typescript.mjs'
 
 const folder = new URL('../../../src/config/catalogue/', import.meta.url)
 
 /** Every file of the catalogue, for the generator's stamp. */
 export const CATALOGUE_FILES = ['index.ts', 'colours.ts', ...readdirSync(new URL('models/', folder)).filter((name) => name.endsWith('.ts')).map((name) => `models/${name}`)].map((name) => new URL(name, folder))
 
-async function load(url) {
-  const { code } = await transformWithOxc(readFileSync(url, 'utf8'), url.pathname, { lang: 'ts' })
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
-}
-
-const [index, colours, ...models] = await Promise.all(CATALOGUE_FILES.map(load))
+const [index, colours, ...models] = await Promise.all(CATALOGUE_FILES.map(importTypeScriptFile))
 
 /** Each model's entry (title, SPEC figures, listed, bookable), in the catalogue's order. */
 export const { CATALOGUE } = index

@@ -5,7 +5,7 @@ import { reportVitalsWhenHidden, type VitalsReport } from '@/lib/web-vitals-repo
 export type PageView = {
   path: string
   title: string
-  /** The page's route (`/models/$modelId/`): its vitals are read per template, not per address. */
+  /** The page's route (`/models/$id`): its vitals are read per template, not per address. */
   template?: string
   language?: string
 }

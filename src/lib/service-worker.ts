@@ -5,8 +5,8 @@ import { savingData } from './save-data'
  * Registers the site's service worker (/sw.js, decision 033) once the page has hydrated and the
  * browser is idle: nothing of it competes with the page's own start. Never while saving data (Lite
  * mode, Save-Data): installing it downloads the offline pages. Then asks it to keep this page and
- * the files it loaded before the worker was there (from the HTTP cache, no new download), so the
- * first page visited opens offline too.
+ * every file it loads (from the HTTP cache, no new download), so the first page visited opens
+ * offline too.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator) || savingData()) return
@@ -20,13 +20,17 @@ async function register() {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' })
     if (navigator.serviceWorker.controller) return // this page came through the worker: it has it
     const { active } = await navigator.serviceWorker.ready
-    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name)
-    const files = loaded.filter((url) => url.startsWith(`${location.origin}/assets/`) || url.startsWith(`${location.origin}/images/`))
-    active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...files] } })
+    const keep = (urls: string[]) => urls.length > 0 && active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } })
+    keep([location.href])
+    // What it loaded so far (buffered) and what it loads later (a late island, a picture scrolled
+    // to): this page is not the worker's, so its later requests do not pass through it.
+    new PerformanceObserver((list) => keep(list.getEntries().map((entry) => entry.name).filter(isKeptFile))).observe({ type: 'resource', buffered: true })
   } catch {
     // No worker (a host without /sw.js, a private window that refuses it): the site works as without one.
   }
 }
+
+const isKeptFile = (url: string) => url.startsWith(`${location.origin}/assets/`) || url.startsWith(`${location.origin}/images/`)
 
 function whenHydrated(then: () => void) {
   const root = document.documentElement

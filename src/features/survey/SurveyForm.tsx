@@ -19,7 +19,7 @@ import {
   type SurveyFormOutput,
   type SurveyFormValues,
 } from './form-values'
-import { preloadSubmitSurvey, useSubmitSurvey } from './api/submit-survey'
+import { submitSurvey, useSubmitSurvey } from './api/submit-survey'
 import { useSurveyStrings } from './use-survey-strings'
 import styles from './Survey.module.css'
 
@@ -45,7 +45,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
     defaults: SURVEY_DEFAULTS,
     fields: SURVEY_FIELDS,
     mutation: surveySubmission,
-    preloadCall: preloadSubmitSurvey,
+    preloadCall: submitSurvey.preload,
     onSuccess: ({ reference }, survey) => onSubmitted({ reference, contactConsent: survey.contactConsent }),
   })
   const { form, submission, fieldId: fid } = kit

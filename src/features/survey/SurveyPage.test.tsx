@@ -13,7 +13,8 @@ import { SurveyPage } from './SurveyPage'
 // The form island (started by the page module), its rules and its API call.
 loadPageCode(
   () => import('./validation'),
-  () => import('./api/calls'),
+  () => import('@/contract/survey'),
+  () => import('@/lib/api/registry'),
 )
 
 let sentSurveys: string[] = []

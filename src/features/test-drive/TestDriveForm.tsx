@@ -14,7 +14,7 @@ import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { dateProblem, testDriveSlots } from '@/lib/booking-slots'
 import { isOffline } from '@/lib/submit-failure'
 import { historyValue } from '@/lib/use-history-value'
-import { preloadBookTestDrive, useBookTestDrive } from './api/book-test-drive'
+import { bookTestDrive, useBookTestDrive } from './api/book-test-drive'
 import { CONFIRMED_BOOKING_KEY } from './booking-store'
 import { ChooseStep } from './ChooseStep'
 import { DetailsStep } from './DetailsStep'
@@ -69,7 +69,7 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
     defaults: TEST_DRIVE_DEFAULTS,
     fields: TEST_DRIVE_FIELDS,
     mutation: booking,
-    preloadCall: preloadBookTestDrive,
+    preloadCall: bookTestDrive.preload,
     onSuccess: (booking) => {
       void navigate({ to: '/message/test-drive-success/', state: historyValue(CONFIRMED_BOOKING_KEY, booking) })
     },

@@ -23,7 +23,8 @@ const MODELS = [
 // The form island (started by the page module), its rules and its API call.
 loadPageCode(
   () => import('./validation'),
-  () => import('./api/calls'),
+  () => import('@/contract/test-drive'),
+  () => import('@/lib/api/registry'),
 )
 
 function renderBookingPage(url = '/test-drive/') {

@@ -18,7 +18,8 @@ const MODELS = [
 // The form's rules and its API call, loaded on demand.
 loadPageCode(
   () => import('./validation'),
-  () => import('./api/calls'),
+  () => import('@/contract/site'),
+  () => import('@/lib/api/registry'),
 )
 
 let sentOrders: string[] = []

@@ -21,7 +21,7 @@ import {
   type WorkOrderFormOutput,
   type WorkOrderFormValues,
 } from './form-values'
-import { preloadSubmitWorkOrder, useSubmitWorkOrder } from './api/submit-work-order'
+import { submitWorkOrder, useSubmitWorkOrder } from './api/submit-work-order'
 import { CONFIRMED_ORDER_KEY, type ConfirmedOrder } from './order-store'
 import { useWorkOrderStrings } from './use-work-order-strings'
 import styles from './WorkOrder.module.css'
@@ -58,7 +58,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
     defaults: WORK_ORDER_DEFAULTS,
     fields: WORK_ORDER_FIELDS,
     mutation: workOrder,
-    preloadCall: preloadSubmitWorkOrder,
+    preloadCall: submitWorkOrder.preload,
     onSuccess: ({ reference }, order) => {
       const { name, modelId, registrationOrVin, serviceType, showroomId, preferredDate } = order
       const confirmed: ConfirmedOrder = { reference, name, modelId, registrationOrVin, serviceType, showroomId, preferredDate }

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 
 /** PUT /api/user/password/; envelope 400 on oldPassword when it is wrong. */
-export async function changePassword(payload: Parameters<typeof passportCalls.changePassword>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.changePassword(payload, options)
-}
+export const changePassword = onDemandCall(async () => (await import('@/contract/passport')).changePassword)
 
 /** The password form's mutation. Silent: the form shows the server's message. */
 export function useChangePassword() {

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 
 /** GET /api/user/profile/detail/: the profile with registration date and dealer application. */
-export async function getProfileDetail(payload: Parameters<typeof passportCalls.getProfileDetail>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.getProfileDetail(payload, options)
-}
+export const getProfileDetail = onDemandCall(async () => (await import('@/contract/passport')).getProfileDetail)
 
 export const PROFILE_DETAIL_QUERY_KEY = ['passport', 'profile-detail'] as const
 

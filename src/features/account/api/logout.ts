@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { notify } from '@/components/Notifications'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 import { storeLoggedOut } from './session'
 import { useAccountStrings } from '../use-account-strings'
 
 /** DELETE /api/user/logout/. */
-export async function logout(payload: Parameters<typeof passportCalls.logout>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.logout(payload, options)
-}
+export const logout = onDemandCall(async () => (await import('@/contract/passport')).logout)
 
 /** Pages that only make sense with a session: logging out there leads to the home page. */
 const SESSION_ONLY_PATHS = ['/account/profile/', '/account/password/']

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 import { PROFILE_DETAIL_QUERY_KEY } from './get-profile-detail'
 
 /** POST /api/user/register/dealer/ → { reference }; open to visitors who are not logged in. */
-export async function registerDealer(payload: Parameters<typeof passportCalls.registerDealer>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.registerDealer(payload, options)
-}
+export const registerDealer = onDemandCall(async () => (await import('@/contract/passport')).registerDealer)
 
 /**
  * The dealer form's mutation (one try: the form adds the idempotency keys). A logged-in visitor

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 import { storeLoggedIn } from './session'
 
 /** POST /api/user/register/ → the new profile, logged in; envelope 400 with field messages (phone taken, wrong code). */
-export async function register(payload: Parameters<typeof passportCalls.register>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.register(payload, options)
-}
+export const register = onDemandCall(async () => (await import('@/contract/passport')).register)
 
 /** The registration form's mutation (one try: the form adds the idempotency key). Silent: the form shows the server's message. */
 export function useRegister() {

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 
 /** POST /api/user/phone/code/ → { resendAfterSeconds } before another code may be asked for. */
-export async function requestPhoneCode(payload: Parameters<typeof passportCalls.requestPhoneCode>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.requestPhoneCode(payload, options)
-}
+export const requestPhoneCode = onDemandCall(async () => (await import('@/contract/passport')).requestPhoneCode)
 
 /** "Get Code" on the registration form, given the normalised phone. Silent: the form shows the server's message. */
 export function useRequestPhoneCode() {

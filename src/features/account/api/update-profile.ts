@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UserProfileDetail } from '@/contract/passport'
-import type { RequestOptions } from '@/lib/api/types'
-import type { passportCalls } from './calls'
+import { onDemandCall } from '@/lib/api/on-demand-call'
 import { PROFILE_DETAIL_QUERY_KEY } from './get-profile-detail'
 import { storeLoggedIn } from './session'
 
 /** PUT /api/user/profile/ → the updated profile. */
-export async function updateProfile(payload: Parameters<typeof passportCalls.updateProfile>[0], options?: RequestOptions) {
-  return (await import('./calls')).passportCalls.updateProfile(payload, options)
-}
+export const updateProfile = onDemandCall(async () => (await import('@/contract/passport')).updateProfile)
 
 /** The profile form's mutation: the header's greeting and the profile page show the new details at once. Silent: the form shows the server's message. */
 export function useUpdateProfile() {

@@ -15,7 +15,8 @@ afterEach(() => sessionStorage.clear())
 
 // The API calls the page loads on demand.
 loadPageCode(
-  () => import('../api/calls'),
+  () => import('@/contract/passport'),
+  () => import('@/lib/api/registry'),
 )
 
 /** Holds every "Get Code" request until release() is called, then lets the mock API answer it. */

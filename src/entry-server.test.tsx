@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { server } from '@mocks/node'
 import { render } from './entry-server'
 
 function headOf(html: string) {
@@ -41,5 +42,25 @@ describe('server render (entry-server)', () => {
       expect(status).toBe(404)
       expect(headOf(html)).toContain('<title>Not Found</title>')
     }
+  })
+
+  it('reads the whole news list once for many articles (handed from page to page) and carries it in none of their HTML', async () => {
+    const listReads: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/news/') listReads.push(request.url)
+    }
+    server.events.on('request:start', record)
+    try {
+      for (const id of ['5', '4', '3']) {
+        const { html, status } = await render(`/news/detail/${id}/`)
+        expect(status).toBe(200)
+        expect(html).toContain('"neighbours"')
+        expect(html).not.toContain('"all-summaries"')
+      }
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    // At most once: an earlier render in this worker may already have read it.
+    expect(listReads.length).toBeLessThanOrEqual(1)
   })
 })

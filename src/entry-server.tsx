@@ -1,3 +1,4 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import { serverIslands } from '@/components/island'
@@ -7,6 +8,24 @@ import { serializeForScript } from '@/lib/serialize-state'
 import { lastModifiedOf, pageThings, structuredData } from './structured-data'
 import { PAGE_NAMESPACES_ELEMENT_ID, createI18n, loadAllNamespaces, pageNamespaces, type Locale } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale-path'
+import { isSharedByPages } from '@/lib/query-meta'
+
+/**
+ * What many pages read but none carries in its HTML (the whole news list: src/lib/query-meta.ts).
+ * Each page renders with a fresh query cache, so it is handed from one page's cache to the next:
+ * read once for the whole prerender (while fresh), not once per article.
+ */
+let sharedByPages: DehydratedState | undefined
+
+function createPageRouter(...args: Parameters<typeof createAppRouter>) {
+  const router = createAppRouter(...args)
+  if (sharedByPages) hydrate(router.options.context.queryClient, sharedByPages)
+  return router
+}
+
+function keepSharedByPages(queryClient: QueryClient) {
+  sharedByPages = dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSharedByPages(query) && query.state.status === 'success' })
+}
 
 /** The text of an HTML fragment's entities (React escapes &, <, >, " and ' in text). */
 function decodeEntities(text: string): string {
@@ -45,13 +64,14 @@ export async function render(url: string, initialState: AppState = createInitial
   const islands = serverIslands()
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ ...initialState, locale }, i18n),
+    createRouter: () => createPageRouter({ ...initialState, locale }, i18n),
   })
   const response = await handler(async ({ responseHeaders, router }) => {
     routeIds = router.state.matches.map((match) => match.routeId)
     const page = router.state.matches.at(-1)
     pageRouteId = page?.routeId
     things = pageThings(page, router.options.context.queryClient, locale)
+    keepSharedByPages(router.options.context.queryClient)
     // The router has loaded the page: its modules have run and defined its islands (island.tsx).
     await islands.load()
     return renderRouterToString({ responseHeaders, router, children: islands.provide(<RouterServer router={router} />) })
@@ -89,5 +109,8 @@ export async function stopPrerenderMocks(): Promise<void> {
 /** Every news id the news API lists (through the mocks when they are on), so each article gets a page. */
 export async function fetchNewsIds(): Promise<string[]> {
   const { allNewsSummaries } = await import('@/features/news/api/list-news')
-  return (await allNewsSummaries()).map((summary) => summary.id)
+  const { queryClient } = createPageRouter().options.context
+  const ids = (await allNewsSummaries(queryClient)).map((summary) => summary.id)
+  keepSharedByPages(queryClient)
+  return ids
 }

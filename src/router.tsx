@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { isSharedByPages } from '@/lib/query-meta'
 import { createStore } from 'jotai'
 import type { i18n as I18n } from 'i18next'
 import { createI18n } from '@/lib/i18n'
@@ -53,7 +54,8 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
     parseSearch: parsePageSearch,
     stringifySearch: stringifyPageSearch,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
+  // A page's HTML carries the data it shows, not what many pages share (src/lib/query-meta.ts).
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true, dehydrateOptions: { shouldDehydrateQuery: (query) => !isSharedByPages(query) } })
   return router
 }
 

@@ -3,19 +3,9 @@ import { notifyManager, useQueryClient, type Mutation, type Query, type QueryCli
 import type { LoadingFlag } from '@/lib/api/types'
 
 /**
- * What a query or mutation may say about itself in its `meta`: the shared loading flag of SPEC §3
- * it drives (on from the start of its request to its end, whatever the outcome; overlapping ones
- * keep the flag on until the last ends). The flags are read from TanStack Query, nowhere else.
+ * The shared loading flags of SPEC §3, driven by the queries and mutations whose `meta.loadingFlag`
+ * names them (src/lib/query-meta.ts). The flags are read from TanStack Query, nowhere else.
  */
-type LoadingMeta = { loadingFlag?: LoadingFlag }
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: LoadingMeta
-    mutationMeta: LoadingMeta
-  }
-}
-
 export type { LoadingFlag }
 
 const queryDrives = (flag: LoadingFlag) => (query: Query) => query.meta?.loadingFlag === flag

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { defineContractApi } from '@/lib/api'
 import { NEWS_MAX_PAGE_SIZE, listNews as listNewsOperation, type NewsLocale, type NewsSummary } from '@/contract/news'
 
@@ -18,25 +18,20 @@ async function fetchAllNewsSummaries(locale: NewsLocale): Promise<NewsSummary[]>
 const LIST_FRESH_MS = 60_000
 
 /**
- * The whole list is read by the previous/next links and the unknown-id check of every news page,
- * and by the prerender, which renders each page with a fresh query client: with thousands of items,
- * reading the list again for each page made the prerender quadratic. So it lives in a query client
- * of its own that those pages share, fresh for a minute (staleTime); a failed read is not kept.
+ * The whole list in a language, newest first, read once a minute at most (concurrent readers share
+ * one read; a failed read is not kept). Every news page takes its neighbours and its unknown-id check
+ * from it, but none carries it in its HTML (`sharedByPages`): the prerender, which renders each page
+ * with a fresh query cache, hands it from page to page so it is read once, not once per article.
  */
-const sharedLists = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-
-const allNewsSummariesQueryOptions = (locale: NewsLocale) =>
+export const allNewsSummariesQueryOptions = (locale: NewsLocale) =>
   queryOptions({
     queryKey: ['news', 'all-summaries', locale] as const,
     queryFn: () => fetchAllNewsSummaries(locale),
     staleTime: LIST_FRESH_MS,
+    retry: false,
+    meta: { sharedByPages: true },
   })
 
-/** The whole list in a language, newest first, read once a minute at most; concurrent readers share one read. */
-export function allNewsSummaries(locale: NewsLocale = 'en-US'): Promise<NewsSummary[]> {
-  return sharedLists.fetchQuery(allNewsSummariesQueryOptions(locale))
-}
-
-export function forgetNewsSummariesForTests(): void {
-  sharedLists.clear()
+export function allNewsSummaries(queryClient: QueryClient, locale: NewsLocale = 'en-US'): Promise<NewsSummary[]> {
+  return queryClient.fetchQuery(allNewsSummariesQueryOptions(locale))
 }

@@ -5,7 +5,8 @@ import { newsFixtures } from '@mocks/fixtures/news'
 import type { NewsSummary } from '@/contract/news'
 import { NEWS_NOT_FOUND_CODE as CONTRACT_NOT_FOUND_CODE } from '@/contract/news'
 import { NEWS_NOT_FOUND_CODE, ensureNewsPage } from './load-news-page'
-import { allNewsSummaries, forgetNewsSummariesForTests } from './list-news'
+import { isSharedByPages } from '@/lib/query-meta'
+import { allNewsSummaries } from './list-news'
 import { neighbours } from './neighbours'
 import { newsDetailQueryOptions, newsNeighboursQueryOptions } from './news-queries'
 
@@ -39,7 +40,6 @@ describe('loading a news page', () => {
   }
 
   beforeEach(() => {
-    forgetNewsSummariesForTests()
     requests = []
     server.events.on('request:start', record)
   })
@@ -49,34 +49,37 @@ describe('loading a news page', () => {
   })
 
   it('lists every id of the news data, newest first (what the prerender writes a page for)', async () => {
-    const ids = (await allNewsSummaries()).map((item) => item.id)
+    const ids = (await allNewsSummaries(new QueryClient())).map((item) => item.id)
     expect(ids).toEqual([...newsFixtures].sort((a, b) => b.date.localeCompare(a.date)).map((item) => item.id))
     expect(ids).toContain('5')
   })
 
-  it('caches the article and its neighbours for the page, not the whole list (what the page carries into its HTML)', async () => {
+  it('caches the article and its neighbours for the page; the whole list is marked as shared by pages (kept out of its HTML)', async () => {
     const queryClient = new QueryClient()
     expect(await ensureNewsPage(queryClient, '5')).toBe(true)
     expect(queryClient.getQueryData(newsDetailQueryOptions('5').queryKey)?.title).toBe('The Tiggo 9 arrives in Nigeria')
     const around = queryClient.getQueryData(newsNeighboursQueryOptions('5').queryKey)
     expect(around).toMatchObject({ found: true, previous: { id: expect.any(String) }, next: { id: expect.any(String) } })
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['neighbours', 'detail'])
+    const inPage = queryClient.getQueryCache().getAll().filter((query) => !isSharedByPages(query))
+    expect(inPage.map((query) => query.queryKey[1])).toEqual(['neighbours', 'detail'])
   })
 
-  it('reads the list once for many pages (the prerender writes one per article)', async () => {
-    for (const item of newsFixtures) expect(await ensureNewsPage(new QueryClient(), item.id)).toBe(true)
+  it('reads the list once for many articles visited in one session', async () => {
+    const queryClient = new QueryClient()
+    for (const item of newsFixtures) expect(await ensureNewsPage(queryClient, item.id)).toBe(true)
     expect(requests.filter((request) => request.startsWith('/api/news/?'))).toHaveLength(1)
   })
 
   it('reads the list again once it is a minute old', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const listReads = () => requests.filter((request) => request.startsWith('/api/news/?')).length
-    await allNewsSummaries()
+    const queryClient = new QueryClient()
+    await allNewsSummaries(queryClient)
     vi.setSystemTime(Date.now() + 59_999)
-    await allNewsSummaries()
+    await allNewsSummaries(queryClient)
     expect(listReads()).toBe(1)
     vi.setSystemTime(Date.now() + 1)
-    await allNewsSummaries()
+    await allNewsSummaries(queryClient)
     expect(listReads()).toBe(2)
   })
 

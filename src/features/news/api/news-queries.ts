@@ -11,9 +11,9 @@ import { NEWS_INDEX_PAGE_SIZE } from '../pagination'
 export const newsNeighboursQueryOptions = (id: string, locale: NewsLocale = 'en-US') =>
   queryOptions({
     queryKey: ['news', 'neighbours', id, locale] as const,
-    queryFn: async () => {
+    queryFn: async ({ client }) => {
       const [{ allNewsSummaries }, { neighbours }] = await Promise.all([import('./list-news'), import('./neighbours')])
-      return neighbours(await allNewsSummaries(locale), id)
+      return neighbours(await allNewsSummaries(client, locale), id)
     },
   })
 

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures'
 
 // A visitor on a slow phone, in Lite mode, taps a field and types at once: the first tap starts the
 // scripts (src/boot/boot-loader.ts), and everything typed before the page has hydrated must be in the
-// field afterwards, known to the form, with the focus still in it (src/lib/early-input.ts).
+// field afterwards, known to the form, with the focus still in it (src/lib/held-input/typing.ts).
 
 const LITE_COOKIE = { name: 'lite', value: '1', url: 'http://127.0.0.1' }
 

@@ -60,7 +60,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Waits until an island's root (a booking form, the footer…) has hydrated; its code arrives after
  * the page's. Until then the boot loader holds a tap on it and replays it after hydration (what a
- * visitor needs; src/lib/held-click.react.test.tsx), but Playwright's check() wants a radio checked
+ * visitor needs; src/lib/held-input/clicks.react.test.tsx), but Playwright's check() wants a radio checked
  * the moment it clicks, and a keyboard test wants React's handlers from the first key.
  */
 export async function islandHydrated(root: Locator) {

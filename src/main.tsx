@@ -6,7 +6,7 @@ import { createI18n, loadNamespaces, readPageNamespaces } from '@/lib/i18n'
 import { localeOfPath } from '@/lib/locale-path'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalyticsOnConsent, trackPageView } from '@/lib/analytics-on-consent'
-import { recordEarlyInput } from '@/lib/early-input'
+import { recordEarlyInput } from '@/lib/held-input/typing'
 import { nextTask } from '@/boot/next-task'
 import { preloadPageLoader } from '@/components/RouterPending'
 import { connectApiClient } from './connect-api-client'
@@ -19,7 +19,7 @@ const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined 
 // client and hydrating are each a task of their own (nextTask): on a slow phone together they would
 // be one long task that delays a tap (TBT).
 async function start() {
-  // What was typed before hydration, and what is typed until each form takes it (early-input.ts).
+  // What was typed before hydration, and what is typed until each form takes it (src/lib/held-input/typing.ts).
   recordEarlyInput()
   await nextTask() // after the modules' own evaluation
   const locale = localeOfPath(window.location.pathname)

@@ -16,12 +16,12 @@
  *
  * A click on such a thing before React owns it (ownedByApp: the page and the island around it have
  * hydrated) is held: no native action, and React does not see it either, so it cannot handle it
- * twice. src/lib/held-click.ts replays it once the app marks that part hydrated, so an early tap is
+ * twice. src/lib/held-input/clicks.ts replays it once the app marks that part hydrated, so an early tap is
  * neither lost nor doubled. The keys that turn a slider or move between tabs are held likewise; the
- * widget's own code replays them (src/lib/held-keys.ts). A script-inserted module runs as soon as
+ * widget's own code replays them (src/lib/held-input/keys.ts). A script-inserted module runs as soon as
  * it arrives, so the entry is added once the document has been parsed (what a static module
  * script's deferred order gave); its chunks are preloaded at once. A form counts whole: its fields
- * work before the scripts (what is typed is kept: src/lib/early-input.ts), but it is never
+ * work before the scripts (what is typed is kept: src/lib/held-input/typing.ts), but it is never
  * submitted natively: a submit that React does not own yet is held back.
  */
 import { afterThisTask } from './next-task'

@@ -28,7 +28,7 @@ export const CONSENT_ANSWERS = ['granted', 'denied'] as const
  */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask'
 
-/** On <html>, `true` once the page has hydrated, its islands aside (useMarkDocumentHydrated in src/lib/held-click.ts; e2e tests wait for it too). */
+/** On <html>, `true` once the page has hydrated, its islands aside (useMarkDocumentHydrated in src/lib/held-input/clicks.ts; e2e tests wait for it too). */
 export const DOCUMENT_HYDRATED_ATTRIBUTE = 'data-hydrated'
 /**
  * On an island's root element (src/components/island.tsx): prerendered `pending`, `hydrated` once
@@ -38,7 +38,7 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 export const ISLAND_PENDING = 'pending'
 export const ISLAND_HYDRATED = 'hydrated'
 
-/** Where the boot loader leaves the control whose click it held (src/lib/held-click.ts replays it). */
+/** Where the boot loader leaves the control whose click it held (src/lib/held-input/clicks.ts replays it). */
 export const HELD_CLICK = '__heldClick'
 export type HeldClickHolder = { [HELD_CLICK]?: Element | undefined }
 
@@ -48,7 +48,7 @@ export type HeldClickHolder = { [HELD_CLICK]?: Element | undefined }
  */
 export const KEYED_WIDGET = '[role=slider],[role=tab]'
 export const WIDGET_KEY = /^(Arrow|Home|End|Page)/
-/** Where the boot loader leaves the widget keys it held, in order (src/lib/held-keys.ts replays them). */
+/** Where the boot loader leaves the widget keys it held, in order (src/lib/held-input/keys.ts replays them). */
 export const HELD_KEYS = '__heldKeys'
 export type HeldKeysHolder = { [HELD_KEYS]?: { control: Element; keys: string[] } | undefined }
 

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useMarkDocumentHydrated } from '@/lib/held-click'
+import { useMarkDocumentHydrated } from '@/lib/held-input/clicks'
 import { ErrorState } from './ErrorState'
 
 export function RouterError({ reset }: ErrorComponentProps) {

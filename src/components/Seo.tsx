@@ -3,7 +3,7 @@ import { env } from '@/config/env'
 import { imageUrl } from '@/lib/api/image-url'
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n'
 import { localeOfSearch, localizedPath } from '@/lib/locale-path'
-import { useMarkDocumentHydrated } from '@/lib/held-click'
+import { useMarkDocumentHydrated } from '@/lib/held-input/clicks'
 
 const OG_LOCALES: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' }
 

@@ -1,7 +1,7 @@
 import { Suspense, createContext, memo, use, useContext, type ComponentType, type ReactNode } from 'react'
 import { markWhenFulfilled } from '@/lib/thenable'
 import { DeferredHydrationContext } from '@/lib/use-bundled-namespace'
-import { markIslandHydrated } from '@/lib/held-click'
+import { markIslandHydrated } from '@/lib/held-input/clicks'
 import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
 import type { i18n as I18n } from 'i18next'
 import { loadNamespaces, type Locale } from '@/lib/i18n'
@@ -223,7 +223,7 @@ export function islandWithSource(source: IslandSource) {
 /**
  * Ref callback for an island's root: marks it `data-island="hydrated"` once React has taken it
  * over (tests wait for it before they interact), and a click the boot loader held on it is
- * replayed then (src/lib/held-click.ts). The root is prerendered with `islandRoot`'s pending mark.
+ * replayed then (src/lib/held-input/clicks.ts). The root is prerendered with `islandRoot`'s pending mark.
  */
 export function markHydrated(element: HTMLElement | null) {
   if (element) markIslandHydrated(element)

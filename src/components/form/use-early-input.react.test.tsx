@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { useForm, type UseFormGetValues } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { island, islandPending } from '@/components/island'
-import { earlyInput, recordEarlyInput } from '@/lib/early-input'
+import { earlyInput, recordEarlyInput } from '@/lib/held-input/typing'
 import { useEarlyInput } from './use-early-input'
 import { clearDraft, useFormDraft, writeDraft } from './use-form-draft'
 

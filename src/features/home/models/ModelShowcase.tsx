@@ -6,7 +6,7 @@ import type { HomeModel } from '../types'
 import styles from './ModelShowcase.module.css'
 import { useHomeTranslation } from '../use-home-translation'
 import { islandRoot } from '@/components/island'
-import { useHeldKeys } from '@/lib/held-keys'
+import { useHeldKeys } from '@/lib/held-input/keys'
 
 const SWIPE_MIN_PX = 40
 const PANEL_ID = 'home-model-panel'

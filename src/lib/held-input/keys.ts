@@ -23,7 +23,7 @@ function replayHeldKeysOnceOwned(): (() => void) | undefined {
       focused.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
       afterThisTask(() => press(rest, false))
     }
-    // In a task of its own: after a held tap's replay (src/lib/held-click.ts) and the update it made.
+    // In a task of its own: after a held tap's replay (src/lib/held-input/clicks.ts) and the update it made.
     afterThisTask(() => press(held.keys, true))
     return true
   }

@@ -6,9 +6,9 @@
  * tracking takes the typed value as the starting one, so no change event reaches the form.
  *
  * `recordEarlyInput` (main.tsx, before hydration) notes every field the visitor has changed, and
- * goes on noting them until their form takes them (components/form/use-early-input.ts: the form's
- * last effect gives each value to the form as a change and puts the focus back). Only the noting
- * is here, in the entry: the giving loads with the forms.
+ * goes on noting them until their form takes them (./give-typing.ts, from the form's last effect in
+ * components/form/use-early-input.ts: each value given to the form as a change, the focus put back).
+ * Only the noting is here, in the entry: the giving loads with the forms.
  */
 
 export type EarlyField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HELD_CLICK, type HeldClickHolder } from '@/boot/page-signals'
-import { markDocumentHydrated, markIslandHydrated, replayHeldClick } from './held-click'
+import { markDocumentHydrated, markIslandHydrated, replayHeldClick } from './clicks'
 
 const holder = window as Window & HeldClickHolder
 

@@ -2,12 +2,12 @@ import { useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent,
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { compileInlineScript } from '../../prerender/inline-scripts.mjs'
+import { compileInlineScript } from '../../../prerender/inline-scripts.mjs'
 import { HELD_CLICK, HELD_KEYS, type HeldClickHolder, type HeldKeysHolder } from '@/boot/page-signals'
 import { island, islandRoot } from '@/components/island'
 import { runBootLoader } from '@/test/run-boot-loader'
-import { useMarkDocumentHydrated } from './held-click'
-import { useHeldKeys } from './held-keys'
+import { useMarkDocumentHydrated } from './clicks'
+import { useHeldKeys } from './keys'
 
 // The real boot loader (compiled as every page has it) holds an early tap, the real React hydrates
 // real server-rendered markup, and the app's own marks (the page's Seo, an island root's

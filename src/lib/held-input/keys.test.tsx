@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTask } from '@/boot/next-task'
 import { HELD_KEYS, type HeldKeysHolder } from '@/boot/page-signals'
-import { useHeldKeys } from './held-keys'
+import { useHeldKeys } from './keys'
 
 const holder = window as Window & HeldKeysHolder
 

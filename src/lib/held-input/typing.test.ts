@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { earlyInput, recordEarlyInput } from './early-input'
+import { earlyInput, recordEarlyInput } from './typing'
 
 function serve(html: string) {
   document.body.innerHTML = `<form>${html}</form>`

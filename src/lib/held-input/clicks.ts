@@ -14,7 +14,7 @@ import {
  * arrives after the shell's, and React drops a click on a part it has not hydrated). The app marks
  * each part hydrated itself (markDocumentHydrated, markIslandHydrated) and replays the held click at
  * the mark that makes its control owned: once, and never while React could still drop it.
- * held-click.react.test.tsx proves it against the real React's hydration.
+ * clicks.react.test.tsx proves it against the real React's hydration.
  */
 export function replayHeldClick(): void {
   const holder = window as Window & HeldClickHolder

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type Query } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { isSharedByPages } from '@/lib/query-meta'
@@ -54,8 +54,10 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
     parseSearch: parsePageSearch,
     stringifySearch: stringifyPageSearch,
   })
-  // A page's HTML carries the data it shows, not what many pages share (src/lib/query-meta.ts).
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true, dehydrateOptions: { shouldDehydrateQuery: (query) => !isSharedByPages(query) } })
+  // A page's HTML carries the data it shows, not what many pages share (src/lib/query-meta.ts); only
+  // the server dehydrates.
+  const dehydrateOptions = import.meta.env.SSR ? { shouldDehydrateQuery: (query: Query) => !isSharedByPages(query) } : undefined
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true, dehydrateOptions })
   return router
 }
 

@@ -209,10 +209,12 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       // in the browser's log; the form's own request is counted below, none may go.
       allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
       const requests = recordRequests(page, spec.apiPath)
+      // The form's rules (loaded on its first focus) are in before the connection goes (decision 036).
+      let rulesLoaded = false
+      page.on('requestfinished', (request) => (rulesLoaded ||= /\/assets\/validation-[^/]+\.js$/.test(request.url())))
       await navigate(spec.path)
       await spec.fill(page)
-      // The form's rules (loaded on its first focus) are in before the connection goes (decision 036).
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/validation-[^/]+\.js$/.test(entry.name)))).toBe(true)
+      await expect.poll(() => rulesLoaded).toBe(true)
       await context.setOffline(true)
       await submitButton(spec, page).click()
       await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: "You're offline" }) })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiOrigin, apiRecords, bookableDate, lostAnswerForms, type LostAnswerForm } from './api-forms'
+import { axeViolations } from './axe'
 import { fillTestDriveDetails, testDriveForm } from './test-drive-form'
 
 // A booking made offline waits for the connection and goes on its own (decision 036), on the
@@ -31,19 +32,14 @@ const queuedNotice = (page: Page, language: keyof typeof QUEUED = 'en') => page.
  */
 const allowOfflineLoads = (allowConsole: (pattern: RegExp) => void) => allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
 
-/** The form's rules (its validation chunk, loaded on the first focus) have arrived. */
-async function rulesLoaded(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/validation-[^/]+\.js$/.test(entry.name)))).toBe(true)
-}
-
 /**
- * Fills the form with a marker, online: its rules (loaded on the first focus) are in before the
- * connection goes, as on a phone that loses it after filling in the form.
+ * Whether the form's rules (its validation chunk, loaded on the first focus) have arrived; start
+ * before the page loads.
  */
-async function fillOnline(form: LostAnswerForm, page: Page, marker: string) {
-  const filled = await form.fill(page, marker)
-  await rulesLoaded(page)
-  return filled
+function watchRules(page: Page): () => boolean {
+  let loaded = false
+  page.on('requestfinished', (request) => (loaded ||= /\/assets\/validation-[^/]+\.js$/.test(request.url())))
+  return () => loaded
 }
 
 /** Submits offline: the booking is queued, nothing is stored. */
@@ -67,10 +63,13 @@ for (const form of [testDrive, workOrder]) {
   test(`${form.name}: queued offline, sent on its own when the connection returns: one live record, its reference shown`, async ({ page, navigate, context, request, allowConsole }) => {
     allowOfflineLoads(allowConsole)
     const marker = form.marker[1]()
+    const rulesLoaded = watchRules(page)
     await navigate(form.pagePath)
-    const filled = await fillOnline(form, page, marker)
+    const filled = await form.fill(page, marker)
+    await expect.poll(rulesLoaded).toBe(true)
     await context.setOffline(true)
     await submitOffline(form, page, filled, marker, request)
+    expect(await axeViolations(page)).toEqual([])
     await context.setOffline(false)
     await expectOneBookingShown(form, page, request, marker)
   })
@@ -106,8 +105,9 @@ test('test drive: two tabs queued the same answers and both see the connection r
   await navigate(testDrive.pagePath)
   const second = await openTab(testDrive.pagePath)
   const third = await openTab(testDrive.pagePath)
-  const first = await fillOnline(testDrive, page, marker)
-  const again = await fillOnline(testDrive, second, marker)
+  // Filled online: step 1's Next has loaded the form's rules before the connection goes.
+  const first = await testDrive.fill(page, marker)
+  const again = await testDrive.fill(second, marker)
   await context.setOffline(true)
   await submitOffline(testDrive, page, first, marker, request)
   await submitOffline(testDrive, second, again, marker, request)
@@ -126,7 +126,7 @@ test('test drive: the tab closed while queued; the next visit to the form sends 
   allowOfflineLoads(allowConsole)
   const marker = testDrive.marker[1]()
   const closed = await openTab(testDrive.pagePath)
-  const filled = await fillOnline(testDrive, closed, marker)
+  const filled = await testDrive.fill(closed, marker)
   await context.setOffline(true)
   await submitOffline(testDrive, closed, filled, marker, request)
   await closed.close()
@@ -145,7 +145,7 @@ test('test drive: the tab closed while queued; the next visit to the form sends 
   expect(await myRecords(request, testDrive, marker)).toEqual([booked])
 })
 
-/** The booking form in Chinese, step 1 by the controls' names, step 2 with the typed booking. */
+/** The booking form in Chinese, step 1 by the controls' names (Next loads the rules), step 2 with the typed booking. */
 async function fillInChinese(page: Page, email: string): Promise<Locator> {
   const booking = testDriveForm(page)
   await booking.locator('select[name="modelId"]').selectOption('tiggo-9')
@@ -162,7 +162,6 @@ test('test drive in Chinese: the queued notice in the page\'s language; Cancel k
   const marker = testDrive.marker[1]()
   await navigate(`/zh-CN${testDrive.pagePath}`)
   const booking = await fillInChinese(page, marker)
-  await rulesLoaded(page)
   await context.setOffline(true)
   await booking.getByRole('button', { name: '提交' }).click()
   const notice = queuedNotice(page, 'zh')

@@ -14,7 +14,7 @@ export function QueuedNotice({ formId, onCancel }: { formId: string; onCancel: (
   useEffect(() => ref.current?.focus(), [])
 
   return (
-    <div ref={ref} className={styles.failure} role="status" tabIndex={-1} data-kind="queued">
+    <div ref={ref} className={styles.queued} role="status" tabIndex={-1} data-kind="queued">
       <h2 className={styles.failureTitle}>{t('queued.title')}</h2>
       {/* The survey sends answers, the other forms a booking. */}
       <p>{t('queued.body', { context: formId })}</p>

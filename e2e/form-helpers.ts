@@ -139,7 +139,7 @@ function submitButton(spec: FormUnderTest, page: Page) {
 /**
  * Registers, in a describe block of the calling spec, the tests that prove in a real browser that a
  * form never loses an answer and never sends twice: a timeout on the test clock (answered late, then
- * with changed answers), offline, and a reload mid-form. The server error, network failure, server
+ * with changed answers), offline (queued, then sent on its own), and a reload mid-form. The server error, network failure, server
  * field error and double click are page tests in vitest (src/test/never-lost.tsx). The spec must
  * install page.clock in its beforeEach (the timeout tests move the clock past the 15 s limit).
  */
@@ -204,22 +204,24 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       expect(await storedRecords(page, spec.kind)).toEqual([changed])
     })
 
-    test(`offline, nothing is sent; back online, Retry sends one ${spec.noun}`, async ({ page, navigate, context, allowConsole }) => {
+    test(`offline, nothing is sent: the ${spec.noun} is queued, and back online it is sent once on its own`, async ({ page, navigate, context, allowConsole }) => {
       // Code the page was still loading when the connection went (filling scrolls: back to top) fails
       // in the browser's log; the form's own request is counted below, none may go.
       allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
       const requests = recordRequests(page, spec.apiPath)
+      // The form's rules (loaded on its first focus) are in before the connection goes (decision 036).
+      let rulesLoaded = false
+      page.on('requestfinished', (request) => (rulesLoaded ||= /\/assets\/validation-[^/]+\.js$/.test(request.url())))
       await navigate(spec.path)
       await spec.fill(page)
+      await expect.poll(() => rulesLoaded).toBe(true)
       await context.setOffline(true)
       await submitButton(spec, page).click()
-      const alert = page.getByRole('alert').filter({ hasText: 'You are offline' })
-      await expect(alert).toBeVisible()
+      await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: "You're offline" }) })).toBeVisible()
       await expectNoRequests(requests)
       await spec.expectAnswersKept(page)
 
       await context.setOffline(false)
-      await alert.getByRole('button', { name: 'Retry' }).click()
       await spec.expectReceived(page)
       expect(requests).toHaveLength(1)
     })

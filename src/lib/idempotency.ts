@@ -33,8 +33,19 @@ const MAX_PENDING = 20
  */
 type PendingSubmission = { key: string; payload: string; shared?: true }
 
-/** A key sent with these answers (their digest) by some tab of this browser, until `expires` (ms since the epoch). */
-type SharedAttempt = { key: string; payload: string; expires: number }
+/**
+ * A try queued to be sent when the connection returns (the visitor was offline): the validated
+ * answers with the keys they go with, the form's draft (to show them again in the form), and when.
+ * The answers themselves are kept only while queued: sent, refused or cancelled, they are removed.
+ */
+export type QueuedAttempt = { values: Record<string, unknown>; keys: SubmissionKeys; draft: unknown; at: number }
+
+/**
+ * A key sent with these answers (their digest) by some tab of this browser, until `expires` (ms
+ * since the epoch); `queued` while its answers wait for the connection (kept past `expires`: a
+ * booking made offline is never dropped unsent).
+ */
+type SharedAttempt = { key: string; payload: string; expires: number; queued?: QueuedAttempt }
 
 /**
  * How long the tabs share a key: the server keeps a key and its answer at least 24 hours (docs/api,
@@ -63,7 +74,19 @@ const isPending = (value: unknown): value is PendingSubmission =>
 
 const isPendingList = (value: unknown): value is PendingSubmission[] => Array.isArray(value) && value.every(isPending)
 
-const isSharedAttempt = (value: unknown): value is SharedAttempt => isPending(value) && typeof (value as { expires?: unknown }).expires === 'number'
+const isKeyList = (value: unknown): value is string[] => Array.isArray(value) && value.every((key) => typeof key === 'string' && UUID.test(key))
+
+const isSubmissionKeys = (value: unknown): value is SubmissionKeys =>
+  isRecord(value) && typeof value.idempotencyKey === 'string' && UUID.test(value.idempotencyKey) && (value.supersedes === undefined || isKeyList(value.supersedes))
+
+const isQueuedAttempt = (value: unknown): value is QueuedAttempt =>
+  isRecord(value) && isRecord(value.values) && isSubmissionKeys(value.keys) && typeof value.at === 'number'
+
+const isSharedAttempt = (value: unknown): value is SharedAttempt => {
+  if (!isPending(value)) return false
+  const { expires, queued } = value as { expires?: unknown; queued?: unknown }
+  return typeof expires === 'number' && (queued === undefined || isQueuedAttempt(queued))
+}
 
 const isSharedList = (value: unknown): value is SharedAttempt[] => Array.isArray(value) && value.every(isSharedAttempt)
 
@@ -77,7 +100,7 @@ export function sharedAttemptsStorageKey(formId: string): string {
 }
 
 function sharedAttempts(formId: string, now: number): SharedAttempt[] {
-  return (readLocal(sharedAttemptsStorageKey(formId), isSharedList) ?? []).filter((attempt) => attempt.expires > now)
+  return (readLocal(sharedAttemptsStorageKey(formId), isSharedList) ?? []).filter((attempt) => attempt.expires > now || attempt.queued)
 }
 
 /**
@@ -177,4 +200,43 @@ export async function sendWithIdempotencyKey<TPayload extends object, TResult>(
   const result = await send({ ...payload, ...keys })
   clearIdempotencyKeys(formId)
   return result
+}
+
+/**
+ * Queues a try whose keys supersedingKeysFor gave (the device is offline): its answers wait in the
+ * tabs' shared attempts, under its key, until a tab sends them (queuedAttempts, on the `online`
+ * event or the next visit to the form) or the visitor cancels or changes them.
+ */
+export function queueAttempt(formId: string, queued: QueuedAttempt): void {
+  const now = Date.now()
+  const key = queued.keys.idempotencyKey
+  const attempts = sharedAttempts(formId, now)
+  const known = attempts.find((attempt) => attempt.key === key)
+  const others = attempts.filter((attempt) => attempt.key !== key)
+  // Without Web Crypto the answers have no digest: nothing else can share the key, but it still waits.
+  writeLocal(sharedAttemptsStorageKey(formId), [...others, { ...(known ?? { key, payload: '', expires: now + SHARED_ATTEMPT_LIFETIME_MS }), queued }].slice(-MAX_PENDING))
+}
+
+/** The try's answers are no longer waiting: sent and answered, refused, or cancelled. Its key stays shared. */
+export function unqueueAttempt(formId: string, key: string): void {
+  const attempts = readLocal(sharedAttemptsStorageKey(formId), isSharedList)
+  if (!attempts?.some((attempt) => attempt.key === key && attempt.queued)) return
+  const sent = ({ key, payload, expires }: SharedAttempt): SharedAttempt => ({ key, payload, expires })
+  writeLocal(sharedAttemptsStorageKey(formId), attempts.map((attempt) => (attempt.key === key ? sent(attempt) : attempt)))
+}
+
+/** The tries of a form waiting for the connection, newest first, with the digest of their answers. */
+export function queuedAttempts(formId: string): Array<{ payload: string; queued: QueuedAttempt }> {
+  return sharedAttempts(formId, Date.now())
+    .flatMap(({ payload, queued }) => (queued ? [{ payload, queued }] : []))
+    .sort((a, b) => b.queued.at - a.queued.at)
+}
+
+/**
+ * A tab takes over a queued try whose tab has gone (the next visit): its key, and the keys it
+ * supersedes, become this tab's own, so a Retry of the same answers carries them again and changed
+ * answers supersede them all.
+ */
+export function adoptAttempt(formId: string, payload: string, { idempotencyKey, supersedes = [] }: SubmissionKeys): void {
+  writeSession(idempotencyStorageKey(formId), [...supersedes.map((key) => ({ key, payload: '' })), { key: idempotencyKey, payload }].slice(-MAX_PENDING))
 }

@@ -1,5 +1,6 @@
 import { DraftNotice } from './DraftNotice'
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary'
+import { QueuedNotice } from './QueuedNotice'
 import { SubmitFailureAlert } from './SubmitFailureAlert'
 import type { SubmissionState } from './use-submission'
 
@@ -8,7 +9,9 @@ type NoticesKit = {
   formId: string
   draft: { restored: boolean }
   failure: Extract<SubmissionState, { status: 'failed' }> | undefined
-  submission: { busy: boolean }
+  /** Sent on its own when the connection returns (or cancelled). */
+  queued: boolean
+  submission: { busy: boolean; cancel: () => void }
   errorDisplay: { summaryItems: readonly ErrorSummaryItem[]; onReveal?: ((field: string) => void) | undefined }
   startOver: () => void
   submit: () => void
@@ -26,7 +29,7 @@ type FormNoticesProps = {
   busy?: boolean
 }
 
-/** What every form shows above its fields: the restored-draft notice, a failed submission, the error summary. */
+/** What every form shows above its fields: the restored-draft notice, a submission waiting for the connection or failed, the error summary. */
 export function FormNotices({
   kit,
   summaryItems = kit.errorDisplay.summaryItems,
@@ -44,6 +47,7 @@ export function FormNotices({
           }}
         />
       ) : null}
+      {kit.queued ? <QueuedNotice formId={kit.formId} onCancel={kit.submission.cancel} /> : null}
       {kit.failure ? <SubmitFailureAlert failure={kit.failure.failure} otherMessages={kit.failure.otherMessages} onRetry={onRetry} retrying={busy} /> : null}
       <ErrorSummary formId={kit.formId} items={summaryItems} onSelect={kit.errorDisplay.onReveal} />
     </>

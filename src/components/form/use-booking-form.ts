@@ -56,6 +56,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
       onSuccess(result, values)
     },
     showFieldErrors: errorDisplay.showServerErrors,
+    onAdopt: draft.adopt,
   })
 
   /** Validates, then sends (a retry after a failure too: same answers, same idempotency key). */
@@ -78,6 +79,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
     submit,
     startOver,
     failure: submission.state.status === 'failed' ? submission.state : undefined,
+    queued: submission.state.status === 'queued',
     fieldId: (name: keyof TValues & string) => fieldId(formId, name),
     /** Starts loading the schema and the call (on the first focus in the form), so a submit waits for neither. */
     preload: () => {

@@ -73,23 +73,27 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
     onRestoreRef.current = onRestore
   })
 
-  useEffect(() => {
+  /** Shows the stored draft in the form, if it holds answers. */
+  const restore = useCallback(() => {
     const draft = readDraft<TExtra>(formId, version, defaultsRef.current)
     const differs = draft && Object.entries(draft.values).some(([name, value]) => JSON.stringify(value) !== JSON.stringify(defaultsRef.current[name]))
-    if (draft && differs) {
-      extra.current = draft.extra
-      // keepFieldsRef: without it the reset forgets the registered fields until the next render, and
-      // what the visitor typed before hydration (given to the form right after: use-early-input)
-      // would reach no field, then be overwritten by the draft when the fields register again.
-      form.reset({ ...allDefaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true, keepFieldsRef: true })
-      onRestoreRef.current?.(draft)
-      setRestored(true)
-    }
+    if (!draft || !differs) return
+    extra.current = draft.extra
+    // keepFieldsRef: without it the reset forgets the registered fields until the next render, and
+    // what the visitor typed before hydration (given to the form right after: use-early-input)
+    // would reach no field, then be overwritten by the draft when the fields register again.
+    form.reset({ ...allDefaultsRef.current, ...draft.values } as TValues, { keepDefaultValues: true, keepFieldsRef: true })
+    onRestoreRef.current?.(draft)
+    setRestored(true)
+  }, [form, formId, version])
+
+  useEffect(() => {
+    restore()
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => writeDraft(formId, { version, values: withoutFields(values, keepOutRef.current), extra: extra.current }),
     })
-  }, [form, formId, version])
+  }, [form, formId, version, restore])
 
   /** Keeps something besides the values (e.g. the current step) with the draft. */
   const saveExtra = useCallback(
@@ -106,5 +110,14 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
     setRestored(false)
   }, [formId])
 
-  return { restored, saveExtra, clear }
+  /** Puts a draft kept elsewhere (a queued try's: use-submission) in this tab's storage and shows it. */
+  const adopt = useCallback(
+    (stored: unknown) => {
+      if (isDraft(stored)) writeDraft(formId, stored)
+      restore()
+    },
+    [formId, restore],
+  )
+
+  return { restored, saveExtra, clear, adopt }
 }

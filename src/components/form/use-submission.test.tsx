@@ -119,13 +119,14 @@ describe('useSubmission', () => {
     expect(client.isMutating()).toBe(0)
   })
 
-  it('sends nothing while offline', async () => {
+  it('sends nothing while offline: the submission is queued (use-submission-queue.test.tsx)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const send = vi.fn()
     const { result } = setup(send)
     await act(() => result.current.submit({ name: 'Ada' }))
     expect(send).not.toHaveBeenCalled()
-    expect(result.current.state).toMatchObject({ status: 'failed', failure: { kind: 'offline' } })
+    expect(result.current.state).toEqual({ status: 'queued' })
+    localStorage.clear()
   })
 
   it('hands field errors to the form and lists the others', async () => {

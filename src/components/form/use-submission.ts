@@ -1,10 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { clearIdempotencyKeys, supersedingKeysFor, type Submission } from '@/lib/idempotency'
+import {
+  adoptAttempt,
+  clearIdempotencyKeys,
+  queueAttempt,
+  queuedAttempts,
+  supersedingKeysFor,
+  unqueueAttempt,
+  type Submission,
+  type SubmissionKeys,
+} from '@/lib/idempotency'
+import { isRecord, readSession } from '@/lib/session-store'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
+import { exclusively, holdIfFree, holdShared } from '@/lib/tab-locks'
+import { draftStorageKey } from './use-form-draft'
 
 export type SubmissionState =
   | { status: 'idle' }
+  | { status: 'queued' }
   | { status: 'submitting' }
   | { status: 'succeeded' }
   | { status: 'failed'; failure: SubmitFailure; otherMessages: string[] }
@@ -22,7 +35,12 @@ type UseSubmissionOptions<TValues, TResult> = {
    * does not have, which the failure alert lists instead.
    */
   showFieldErrors: (errors: Record<string, string>) => string[]
+  /** Shows a queued try's answers in the form (its stored draft): this tab takes it over from a tab that has gone. */
+  onAdopt?: (draft: unknown) => void
 }
+
+/** A live tab holds this while the try waits in it: no other tab takes it over. */
+const queueLockName = (formId: string, key: string) => `form:${formId}:queued:${key}`
 
 /**
  * Never twice: one submission at a time (a second click while sending is ignored), and every try
@@ -30,51 +48,176 @@ type UseSubmissionOptions<TValues, TResult> = {
  * after a lost answer gets the first result instead of a second record. Changed answers get a key
  * of their own: they are booked, not answered with the earlier booking, and they name the keys of
  * the unanswered tries they replace (`supersedes`), so the server cancels whichever of those it
- * stored and refuses any that arrives late: one booking stays, the last one sent. Offline, nothing is sent.
+ * stored and refuses any that arrives late: one booking stays, the last one sent.
  * The sending itself is the form's TanStack Query mutation (`useIsMutating` sees it); Query never
- * retries it on its own: a retry is the visitor's, with the same key.
+ * retries it on its own.
+ *
+ * Offline (before sending, or the connection gone during it), the try is queued (decision 036): its
+ * answers and keys wait in the tabs' shared attempts (lib/idempotency.ts) and are sent with the same
+ * keys when the `online` event comes, or, if the tab has gone, by the form the next time a tab opens
+ * it. A tab's sends of a form wait for each other's (a Web Lock), so two tabs that queued the same
+ * answers send them one after the other and the second gets the first's answer: one booking.
  */
-export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, showFieldErrors }: UseSubmissionOptions<TValues, TResult>) {
-  const options = useRef({ onSuccess, showFieldErrors })
+export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, showFieldErrors, onAdopt }: UseSubmissionOptions<TValues, TResult>) {
+  const options = useRef({ onSuccess, showFieldErrors, onAdopt })
   useEffect(() => {
-    options.current = { onSuccess, showFieldErrors }
+    options.current = { onSuccess, showFieldErrors, onAdopt }
   })
   // The last failure as the visitor is told it, classified when it happened (the connection may
-  // come back later); also a failure before anything was sent (offline, validation code not loaded).
+  // come back later); also a failure before anything was sent (validation code not loaded offline).
   const [failed, setFailed] = useState<Extract<SubmissionState, { status: 'failed' }> | null>(null)
+  const [queued, setQueued] = useState<Submission<TValues> | null>(null)
+  const [waitingForTurn, setWaitingForTurn] = useState(false)
   const inFlight = useRef(false)
+  // The queued try this tab holds (its key and the lock that says so), until it is answered or cancelled.
+  const held = useRef<{ key: string; release: () => void } | null>(null)
   const { mutateAsync, reset: resetMutation, status } = mutation
+
+  const hold = useCallback(
+    (key: string, release?: () => void) => {
+      if (held.current?.key === key) return release?.()
+      held.current?.release()
+      held.current = { key, release: release ?? holdShared(queueLockName(formId, key)) }
+    },
+    [formId],
+  )
+
+  /** The try's answers no longer wait (answered, refused or cancelled): forgotten, and no lock held for them. */
+  const settle = useCallback(
+    (key: string) => {
+      unqueueAttempt(formId, key)
+      if (held.current?.key !== key) return
+      held.current.release()
+      held.current = null
+    },
+    [formId],
+  )
+
+  const queue = useCallback(
+    (submission: Submission<TValues>) => {
+      const draft = readSession(draftStorageKey(formId), isRecord)
+      queueAttempt(formId, { values: submission.values as Record<string, unknown>, keys: submission.keys, draft, at: Date.now() })
+      hold(submission.keys.idempotencyKey)
+      setQueued(submission)
+    },
+    [formId, hold],
+  )
+
+  /** Sends one try (inFlight already set). */
+  const send = useCallback(
+    async (values: TValues, keys: SubmissionKeys) => {
+      setFailed(null)
+      setQueued(null)
+      // Other answers than the try this tab held queued: that one is replaced (or was another tab's too).
+      if (held.current && held.current.key !== keys.idempotencyKey) {
+        held.current.release()
+        held.current = null
+      }
+      let result: TResult
+      try {
+        setWaitingForTurn(true)
+        result = await exclusively(`form:${formId}:send`, () => {
+          setWaitingForTurn(false)
+          return mutateAsync({ values, keys })
+        })
+      } catch (error) {
+        setWaitingForTurn(false)
+        inFlight.current = false
+        // No failure for an abandoned request (the page is leaving).
+        const failure = classifySubmitError(error)
+        if (!failure) resetMutation()
+        else if (failure.kind === 'offline') {
+          resetMutation()
+          queue({ values, keys })
+        } else {
+          // An answer of the server's ends the wait; a try that got none stays queued if it was (a Retry sends it).
+          if (failure.kind === 'server' || failure.kind === 'invalid') settle(keys.idempotencyKey)
+          const otherMessages = failure.fieldErrors ? options.current.showFieldErrors(failure.fieldErrors) : []
+          setFailed({ status: 'failed', failure, otherMessages })
+        }
+        return
+      }
+      // Succeeded: the key is spent and the form stays locked while the page moves on.
+      settle(keys.idempotencyKey)
+      clearIdempotencyKeys(formId)
+      options.current.onSuccess(result, values)
+    },
+    [formId, mutateAsync, resetMutation, queue, settle],
+  )
 
   const submit = useCallback(
     async (values: TValues) => {
       if (inFlight.current) return
-      if (isOffline()) {
-        setFailed({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
-        return
-      }
       inFlight.current = true
-      setFailed(null)
-      let result: TResult
+      let keys: SubmissionKeys
       try {
-        result = await mutateAsync({ values, keys: await supersedingKeysFor(formId, values) })
-      } catch (error) {
+        keys = await supersedingKeysFor(formId, values)
+      } catch {
         inFlight.current = false
-        // No failure for an abandoned request (the page is leaving).
-        const failure = classifySubmitError(error)
-        if (failure) {
-          const otherMessages = failure.fieldErrors ? options.current.showFieldErrors(failure.fieldErrors) : []
-          setFailed({ status: 'failed', failure, otherMessages })
-        } else resetMutation()
+        setFailed({ status: 'failed', failure: { kind: isOffline() ? 'offline' : 'network' }, otherMessages: [] })
         return
       }
-      // Succeeded: the key is spent and the form stays locked while the page moves on.
-      clearIdempotencyKeys(formId)
-      options.current.onSuccess(result, values)
+      if (isOffline()) {
+        inFlight.current = false
+        setFailed(null)
+        queue({ values, keys })
+        return
+      }
+      await send(values, keys)
     },
-    [formId, mutateAsync, resetMutation],
+    [formId, queue, send],
   )
 
-  /** A failure that happened before sending (e.g. the validation code could not load offline). */
+  // A queued try goes as soon as the connection is back (at once if it already is).
+  useEffect(() => {
+    if (!queued) return
+    const sendQueued = () => {
+      if (inFlight.current) return
+      inFlight.current = true
+      void send(queued.values, queued.keys)
+    }
+    if (!isOffline()) sendQueued()
+    window.addEventListener('online', sendQueued)
+    return () => window.removeEventListener('online', sendQueued)
+  }, [queued, send])
+
+  // The newest try queued by a tab that has gone (closed, reloaded, or another page since): this tab takes it over.
+  useEffect(() => {
+    const [newest] = queuedAttempts(formId)
+    if (!newest) return
+    let unmounted = false
+    const key = newest.queued.keys.idempotencyKey
+    void holdIfFree(queueLockName(formId, key)).then((release) => {
+      if (!release) return
+      const still = queuedAttempts(formId).find((attempt) => attempt.queued.keys.idempotencyKey === key)
+      if (unmounted || !still || inFlight.current) return release()
+      adoptAttempt(formId, still.payload, still.queued.keys)
+      options.current.onAdopt?.(still.queued.draft)
+      hold(key, release)
+      setQueued({ values: still.queued.values as TValues, keys: still.queued.keys })
+    })
+    return () => {
+      unmounted = true
+    }
+  }, [formId, hold])
+
+  // Leaving the form (a client-side navigation) lets another mount of it take the queued try over.
+  useEffect(
+    () => () => {
+      held.current?.release()
+      held.current = null
+    },
+    [],
+  )
+
+  /** "Cancel" on the queued notice: nothing will be sent; the answers stay in the form. */
+  const cancel = useCallback(() => {
+    if (!queued) return
+    settle(queued.keys.idempotencyKey)
+    setQueued(null)
+  }, [queued, settle])
+
+/** A failure that happened before sending (e.g. the validation code could not load offline). */
   const fail = useCallback((failure: SubmitFailure) => setFailed({ status: 'failed', failure, otherMessages: [] }), [])
 
   /**
@@ -88,14 +231,21 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
     [submit, fail],
   )
 
-  /** Back to idle, e.g. after "Start over". */
+  /** Back to idle, e.g. after "Start over" (a queued try is cancelled). */
   const reset = useCallback(() => {
     if (inFlight.current) return
+    cancel()
     setFailed(null)
     resetMutation()
-  }, [resetMutation])
+  }, [cancel, resetMutation])
 
   const state: SubmissionState =
-    status === 'pending' ? { status: 'submitting' } : status === 'success' ? { status: 'succeeded' } : (failed ?? { status: 'idle' })
-  return { state, submit, validateAndSubmit, fail, reset, busy: state.status === 'submitting' || state.status === 'succeeded' }
+    status === 'pending' || waitingForTurn
+      ? { status: 'submitting' }
+      : status === 'success'
+        ? { status: 'succeeded' }
+        : queued
+          ? { status: 'queued' }
+          : (failed ?? { status: 'idle' })
+  return { state, submit, validateAndSubmit, fail, reset, cancel, busy: state.status === 'submitting' || state.status === 'succeeded' }
 }

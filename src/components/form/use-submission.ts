@@ -217,7 +217,7 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
     setQueued(null)
   }, [queued, settle])
 
-/** A failure that happened before sending (e.g. the validation code could not load offline). */
+  /** A failure that happened before sending (e.g. the validation code could not load offline). */
   const fail = useCallback((failure: SubmitFailure) => setFailed({ status: 'failed', failure, otherMessages: [] }), [])
 
   /**

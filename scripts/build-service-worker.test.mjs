@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { assetsOfPage, offlinePagesOf, siteUrlOf } from './build-service-worker.mjs'
 
-describe('the service worker precache list', () => {
+describe('what the service worker keeps for the offline pages', () => {
   it('takes every hashed file a prerendered page loads, once', () => {
     const html =
       '<head><script data-entry="/assets/main-a1.js" data-preload="/assets/common-b2.js /assets/offline-c3.js" data-first="/assets/framework-d4.js" data-state="/assets/router-state-e5.js"></script>' +

@@ -88,7 +88,7 @@ const browser = await chromium.launch({
 
 /**
  * Resolves once no request has been in flight for `idleMs` after the page's load event. Requests are
- * the context's: the page's and its service worker's (installing it downloads its precache).
+ * the context's: the page's and its service worker's (it downloads the offline page of the page's language).
  */
 function networkIdle(context, page, idleMs) {
   let inFlight = 0

@@ -217,6 +217,15 @@ test('after a new deploy the next visit shows the new HTML with the new files, n
       expect(files).toContain(`/${newEntry}`)
       expect(files.filter((file) => !existsSync(`${second}${file}`))).toEqual([])
     }
+    // The new deploy's worker, installed beside the old one, has kept the offline page the old one had, in a cache of its own.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const offlineCaches = (await caches.keys()).filter((name) => name.startsWith('offline-'))
+          return (await Promise.all(offlineCaches.map(async (name) => (await (await caches.open(name)).match('/offline/')) !== undefined))).filter(Boolean).length
+        }),
+      )
+      .toBe(2)
   } finally {
     await page.goto('about:blank') // nothing of the page left loading from a server about to stop
     await stop(server)

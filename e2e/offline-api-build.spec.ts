@@ -15,13 +15,13 @@ import { freePort } from '../scripts/lib/ports.mjs'
 test.use({ timezoneId: 'Africa/Lagos' })
 
 const LANGUAGES = [
-  { name: 'English', prefix: '', lang: 'en-US', offlineTitle: 'You are offline', pagesHeading: 'Pages you can open offline', tryAgain: 'Try again' },
-  { name: 'Chinese', prefix: '/zh-CN', lang: 'zh-CN', offlineTitle: '您目前处于离线状态', pagesHeading: '离线时可以打开的页面', tryAgain: '重试' },
+  { name: 'English', prefix: '', lang: 'en-US', offlineTitle: 'You are offline', pagesHeading: 'Pages you can open offline', tryAgain: 'Try again', testDrive: 'Book a test drive' },
+  { name: 'Chinese', prefix: '/zh-CN', lang: 'zh-CN', offlineTitle: '您目前处于离线状态', pagesHeading: '离线时可以打开的页面', tryAgain: '重试', testDrive: '预约试驾' },
 ] as const
 
 /**
  * Waits until the page has loaded its islands' code, the worker is active for the page (it registers
- * once the page is idle) and has kept the page and every file it loaded.
+ * once the page is idle) and has kept the page, every file it loaded and the offline page of its language.
  */
 async function keptForOffline(page: Page) {
   await expect(page.locator('[data-island="pending"]')).toHaveCount(0)
@@ -32,7 +32,8 @@ async function keptForOffline(page: Page) {
     .poll(() =>
       page.evaluate(async () => {
         const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/assets/`))
-        const kept = await Promise.all([location.href, ...files].map(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined))
+        const offlinePage = location.pathname.startsWith('/zh-CN/') ? '/zh-CN/offline/' : '/offline/'
+        const kept = await Promise.all([location.href, offlinePage, ...files].map(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined))
         return kept.every(Boolean)
       }),
     )
@@ -84,8 +85,38 @@ for (const language of LANGUAGES) {
       await waitForHydration(page)
       await expect(page).toHaveTitle(homeTitle)
     })
+
+    test('offline, a link to a page whose code never loaded opens what the worker has for it (the offline page)', async ({ page, navigate, context, allowConsole }) => {
+      // The router's preload on hovering the link, and the chunk the browser could not fetch.
+      allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/)
+      await navigate(`${language.prefix}/`)
+      await keptForOffline(page)
+      await context.setOffline(true)
+      await page.getByRole('contentinfo').getByRole('link', { name: language.testDrive }).click()
+      await expect(page).toHaveURL((url) => url.pathname === `${language.prefix}/offline/`)
+      await expect(page.getByRole('heading', { level: 1, name: language.offlineTitle })).toBeVisible()
+      await expect(page.getByRole('link', { name: language.tryAgain })).toHaveAttribute('href', `${language.prefix}/test-drive/`)
+    })
   })
 }
+
+test('a visitor keeps the offline page of their language only; offline, a page of the other language opens it', async ({ page, navigate, context }) => {
+  const asked: string[] = []
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await navigate('/')
+  await keptForOffline(page)
+  const origin = new URL(page.url()).origin
+  const urls = await cachedUrls(page)
+  expect(urls).toContain(`${origin}/offline/`)
+  expect(urls.filter((url) => url.includes('/zh-CN/'))).toEqual([])
+  expect(asked.filter((path) => path.startsWith('/zh-CN/'))).toEqual([])
+
+  await context.setOffline(true)
+  await navigate('/zh-CN/news/')
+  expect(new URL(page.url()).pathname).toBe('/offline/')
+  await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[0].offlineTitle })).toBeVisible()
+  await expect(page.getByRole('link', { name: LANGUAGES[0].tryAgain })).toHaveAttribute('href', '/zh-CN/news/')
+})
 
 test('the offline page is noindex and out of the sitemap', async ({ request }) => {
   for (const path of ['/offline/', '/zh-CN/offline/']) expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"/>')
@@ -186,6 +217,15 @@ test('after a new deploy the next visit shows the new HTML with the new files, n
       expect(files).toContain(`/${newEntry}`)
       expect(files.filter((file) => !existsSync(`${second}${file}`))).toEqual([])
     }
+    // The new deploy's worker, installed beside the old one, has kept the offline page the old one had, in a cache of its own.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const offlineCaches = (await caches.keys()).filter((name) => name.startsWith('offline-'))
+          return (await Promise.all(offlineCaches.map(async (name) => (await (await caches.open(name)).match('/offline/')) !== undefined))).filter(Boolean).length
+        }),
+      )
+      .toBe(2)
   } finally {
     await page.goto('about:blank') // nothing of the page left loading from a server about to stop
     await stop(server)

@@ -41,6 +41,19 @@ test('a failed chunk download reloads once, then shows the error state whose Ret
   expect(unexpected).toEqual([])
 })
 
+test('a page whose strings fail to load on a link (a deploy removed them, or the connection dropped) loads in full once, and shows', async ({ page, navigate, allowConsole }) => {
+  allowConsole(/Failed to (fetch dynamically imported module|load resource)|ERR_CONNECTION_RESET/)
+  await navigate('/')
+  let documentLoads = 0
+  page.on('load', () => (documentLoads += 1))
+  // Lost until the page is loaded again (src/lib/missing-code.ts): the router's loader, not its component's chunk.
+  await page.context().route(`**/${sourceChunk('src/locales/en-US/testDrive.json')}`, (route) => (documentLoads === 0 ? route.abort('connectionreset') : route.continue()))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a test drive' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a test drive' })).toBeVisible()
+  await expect(page).toHaveURL('/test-drive/')
+  expect(documentLoads).toBe(1)
+})
+
 test("optional code lost on the way (the home banner's engine) leaves the page as it is, never the error screen", async ({ page, navigate, consoleProblems }) => {
   await page.context().route(`**/${sourceChunk('src/features/home/banner/BannerEngine.tsx')}`, (route) => route.abort('connectionreset'))
   await navigate('/')

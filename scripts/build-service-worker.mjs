@@ -1,37 +1,49 @@
 #!/usr/bin/env node
 // The service worker of a production build with the mocks off, written to DIR/sw.js after the
-// prerender (scripts/build.mjs; decision 033): src/service-worker/sw.ts bundled, with Workbox's
-// precache list of the offline pages and the files they load, read from the prerendered HTML.
+// prerender (scripts/build.mjs; decisions 033, 037): src/service-worker/sw.ts bundled, with each
+// language's offline page and the files it loads (Workbox's manifest of them, read from the
+// prerendered HTML); the worker keeps one when a page of its language asks.
 // With VITE_SERVICE_WORKER=off the build publishes the kill switch there instead
 // (src/service-worker/kill-switch.ts). A mock build has msw's worker and gets neither.
 //
 //   node scripts/build-service-worker.mjs --dist DIR --ssr SSR_DIR
 //   node scripts/build-service-worker.mjs --dist DIR --kill-switch   only the kill switch, over a built
 //                                                                    site's sw.js (docs/deploy.md)
-import { readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'rolldown'
-import { injectManifest } from 'workbox-build'
+import { getManifest } from 'workbox-build'
 
-/** The offline pages the worker installs with itself: the page of each language. */
+/** The offline page of each language. */
 const OFFLINE_PAGES = ['offline/index.html', 'zh-CN/offline/index.html']
 /**
- * What installing the worker may put in its cache, uncompressed (docs/measurements.md): the two
- * offline pages and the app shell they load. What a first visit already loaded comes from the HTTP
- * cache, not the network.
+ * What keeping one offline page may put in the worker's cache, uncompressed (docs/measurements.md):
+ * the page and the app shell it loads. What the visit already loaded comes from the HTTP cache, not
+ * the network.
  */
-export const PRECACHE_BUDGET_KB = 520
+export const OFFLINE_PAGE_BUDGET_KB = 490
 
 /** Every hashed file a prerendered page loads (stylesheets, the loader's scripts, its state): paths under dist/. */
 export function assetsOfPage(html) {
   return [...new Set([...html.matchAll(/\/(assets\/[\w.-]+\.(?:js|css))\b/g)].map((match) => match[1]))]
 }
 
-/** A precache entry's address on the site: a page by its folder, a file by its path. */
+/** A file's address on the site: a page by its folder, a file by its path. */
 export function siteUrlOf(file) {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`
+}
+
+/**
+ * What the worker keeps for an offline page: its files' addresses, the page last (a page kept has
+ * all its files), and the cache of this deploy's offline pages, named after their revisions.
+ */
+export function offlinePagesOf(manifests) {
+  const pages = Object.fromEntries(manifests.map(({ page, entries }) => [siteUrlOf(page), [...entries.filter((entry) => entry.url !== page), ...entries.filter((entry) => entry.url === page)].map((entry) => siteUrlOf(entry.url))]))
+  const revisions = manifests.flatMap(({ entries }) => entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`)).sort()
+  return { pages, cacheName: `offline-${createHash('sha256').update(revisions.join('\n')).digest('hex').slice(0, 12)}` }
 }
 
 async function bundle(source, outFile, define) {
@@ -57,24 +69,26 @@ async function main() {
     console.log(`Service worker: off (${values.dist}/sw.js is the kill switch)`)
     return
   }
-  const bundled = join(resolve(values.ssr), 'sw.js')
-  await bundle('src/service-worker/sw.ts', bundled, { NEVER_CACHED: JSON.stringify([env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL]) })
-  const files = new Set(OFFLINE_PAGES)
-  for (const page of OFFLINE_PAGES) for (const asset of assetsOfPage(readFileSync(join(dist, page), 'utf8'))) files.add(asset)
-  const { count, size, warnings } = await injectManifest({
-    swSrc: bundled,
-    swDest,
-    globDirectory: dist,
-    globPatterns: [...files],
-    // Hashed names carry their revision: fetched with the HTTP cache (a first visit's files cost nothing again).
-    dontCacheBustURLsMatching: /^assets\//,
-    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: siteUrlOf(entry.url) })), warnings: [] })],
+  const manifests = []
+  for (const page of OFFLINE_PAGES) {
+    const { manifestEntries, count, size, warnings } = await getManifest({
+      globDirectory: dist,
+      globPatterns: [page, ...assetsOfPage(readFileSync(join(dist, page), 'utf8'))],
+      // Hashed names carry their revision (the worker fetches them with the HTTP cache: what the visit loaded costs nothing again).
+      dontCacheBustURLsMatching: /^assets\//,
+    })
+    if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`)
+    const kb = size / 1024
+    if (kb > OFFLINE_PAGE_BUDGET_KB) throw new Error(`${page} and its files are ${kb.toFixed(1)} KB, over the budget of ${OFFLINE_PAGE_BUDGET_KB} KB (scripts/build-service-worker.mjs)`)
+    console.log(`Service worker: ${page}, ${count} files, ${kb.toFixed(1)} KB (budget ${OFFLINE_PAGE_BUDGET_KB} KB)`)
+    manifests.push({ page, entries: manifestEntries ?? [] })
+  }
+  const { pages, cacheName } = offlinePagesOf(manifests)
+  await bundle('src/service-worker/sw.ts', swDest, {
+    NEVER_CACHED: JSON.stringify([env.VITE_API_BASE_URL, env.VITE_PASSPORT_BASE_URL]),
+    OFFLINE_PAGES: JSON.stringify(pages),
+    OFFLINE_CACHE: JSON.stringify(cacheName),
   })
-  rmSync(bundled)
-  if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`)
-  const kb = size / 1024
-  if (kb > PRECACHE_BUDGET_KB) throw new Error(`The service worker's precache is ${kb.toFixed(1)} KB, over its budget of ${PRECACHE_BUDGET_KB} KB (scripts/build-service-worker.mjs)`)
-  console.log(`Service worker: ${count} files precached, ${kb.toFixed(1)} KB (budget ${PRECACHE_BUDGET_KB} KB)`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

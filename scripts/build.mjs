@@ -31,7 +31,7 @@ step('ssr', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode
   NODE_ENV: nodeEnv,
 })
 step('prerender', process.execPath, ['prerender/prerender.mjs', '--dist', outDir, '--ssr', ssrOutDir], { NODE_ENV: nodeEnv })
-// After the prerender: the worker's precache list is read from the prerendered offline pages.
+// After the prerender: the offline pages' file lists the worker carries are read from the prerendered HTML.
 step('service worker', process.execPath, ['scripts/build-service-worker.mjs', '--dist', outDir, '--ssr', ssrOutDir])
 
 const linksStarted = performance.now()

@@ -10,7 +10,7 @@
 //   had the core (docs/measurements.md).
 //
 //   node scripts/measure-visit.mjs --dist DIR [--control DIR] [--runs 3] [--mock-api PORT] [--check]
-//        [--list] [path ...]
+//        [--list] [--repeat] [path ...]
 //
 // --control measures a second build (another commit's) interleaved with the first, page by page and
 // run by run, so both see the same machine. --check fails over the budgets in BUDGETS.
@@ -37,6 +37,8 @@ const USAGE = `Usage: node scripts/measure-visit.mjs --dist DIR [options] [path 
               of its worst visit; blocking time of its best, a page over it visited again up to 3 times
   --list      print every response of the last run, largest first
   --save-data as a browser with the Save-Data signal on (Lite mode: the scripts wait for a touch)
+  --repeat    measure a repeat visit instead: the page visited once (until idle: the service worker
+              installs and keeps it), then again in the same browser, which is what counts
 `
 
 const CPU_SLOWDOWN = 4
@@ -56,6 +58,7 @@ const { values, positionals } = parseArgs({
     check: { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     'save-data': { type: 'boolean', default: false },
+    repeat: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -85,7 +88,7 @@ const browser = await chromium.launch({
 
 /**
  * Resolves once no request has been in flight for `idleMs` after the page's load event. Requests are
- * the context's: the page's and its service worker's (installing it downloads its precache).
+ * the context's: the page's and its service worker's (it downloads the offline page of the page's language).
  */
 function networkIdle(context, page, idleMs) {
   let inFlight = 0
@@ -130,19 +133,26 @@ async function bodyBytes(request, sizes) {
   return encoding === 'br' ? brotliCompressSync(body).length : encoding === 'gzip' ? gzipSync(body).length : body.length
 }
 
-/** One first visit: bytes, requests and the blocking time computed from CPU time. */
+/** One first visit (or with --repeat, a second one): bytes, requests and the blocking time computed from CPU time. */
 async function visit(url) {
   const context = await browser.newContext({ ...PHONE, ...(values['save-data'] ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}) })
   if (values['save-data']) await context.addInitScript(emulateSaveData)
   const page = await context.newPage()
+  if (values.repeat) {
+    const firstVisit = networkIdle(context, page, Number(values.idle))
+    await page.goto(url, { waitUntil: 'load' })
+    await firstVisit
+  }
   const responses = []
-  // The service worker's requests too (the context reports them, the page does not), but not those
-  // the HTTP cache answered (nothing on the wire: a precached file the page had loaded).
+  // The service worker's requests too (the context reports them, the page does not). Not counted:
+  // what the browser's cache answered (no headers, no body: nothing on the wire, e.g. a file the page
+  // had loaded, kept by the worker), and the page's requests the worker answered (from its caches,
+  // or by a request of its own, which is counted).
   context.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null)
-    if (!sizes) return
+    if (!sizes || (await request.response())?.fromServiceWorker()) return
     const bytes = sizes.responseHeadersSize + (await bodyBytes(request, sizes))
-    if (request.serviceWorker() && bytes === 0) return
+    if (bytes === 0) return
     responses.push({ url: request.url(), type: `${request.serviceWorker() ? 'worker ' : ''}${request.resourceType()}`, bytes })
   })
   const errors = []

@@ -7,6 +7,7 @@ import { localeOfPath } from '@/lib/locale-path'
 import { readInitialStateFromDocument } from '@/lib/state/app-state'
 import { startAnalyticsOnConsent, trackPageView } from '@/lib/analytics-on-consent'
 import { recordEarlyInput } from '@/lib/held-input/typing'
+import { recordMissingCode } from '@/lib/missing-code'
 import { nextTask } from '@/boot/next-task'
 import { preloadPageLoader } from '@/components/RouterPending'
 import { connectApiClient } from './connect-api-client'
@@ -21,6 +22,7 @@ const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined 
 async function start() {
   // What was typed before hydration, and what is typed until each form takes it (src/lib/held-input/typing.ts).
   recordEarlyInput()
+  recordMissingCode()
   await nextTask() // after the modules' own evaluation
   const locale = localeOfPath(window.location.pathname)
   const initialState = { ...readInitialStateFromDocument(document), locale }

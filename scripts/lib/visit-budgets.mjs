@@ -16,12 +16,12 @@ const PAGES = [
 ]
 
 /**
- * What installing the service worker adds to every first visit (decision 033): its script, the two
- * offline pages, the HTML's revalidation and the offline page's files the page had not loaded (its
- * own come from the HTTP cache): 31.3–31.7 KB and 12–13 requests on each page measured
- * (docs/measurements.md).
+ * What the service worker adds to every first visit (decision 037): its script, the offline page of
+ * the page's language and the few files of it the page had not loaded (what it had loaded comes from
+ * the HTTP cache, and the page's own HTML too: no request): 17.3–18.4 KB and 6–7 requests on each
+ * page measured (docs/measurements.md).
  */
-const WORKER_INSTALL = { kb: 33, requests: 13 }
+const WORKER_INSTALL = { kb: 19, requests: 7 }
 
 /** Lighthouse's mobile target: total blocking time ≤ 50 ms. */
 const BLOCKING_MS = 50

@@ -6,8 +6,8 @@ type ErrorStateProps = { onRetry: () => void }
 
 /**
  * Route error state (SPEC §8 texts). A route chunk that fails to download has already been retried
- * by one page reload (TanStack Router's own recovery, covered by e2e/resilience.spec.ts), so when
- * this shows, Retry is what is left.
+ * by one page reload (TanStack Router's own recovery, covered by e2e/resilience.spec.ts; its strings
+ * or stylesheet by src/lib/missing-code.ts), so when this shows, Retry is what is left.
  */
 export function ErrorState({ onRetry }: ErrorStateProps) {
   const { t } = useTranslation()

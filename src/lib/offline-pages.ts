@@ -6,6 +6,8 @@ import { CHINESE_PREFIX, isChinesePath } from '@/boot/page-signals'
  */
 export const PAGES_CACHE = 'pages'
 export const OFFLINE_PAGE_PATH = '/offline/'
+/** The message a page sends the worker to have the offline page of its language kept: `{ type, page }`. */
+export const KEEP_OFFLINE_PAGE = 'KEEP_OFFLINE_PAGE'
 /** On the offline page's address: the page the visitor asked for (to try again once online). */
 export const OFFLINE_FROM_PARAM = 'from'
 

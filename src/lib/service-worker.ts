@@ -1,12 +1,13 @@
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '@/boot/page-signals'
 import { savingData } from './save-data'
+import { KEEP_OFFLINE_PAGE, offlinePagePath } from './offline-pages'
 
 /**
  * Registers the site's service worker (/sw.js, decision 033) once the page has hydrated and the
  * browser is idle: nothing of it competes with the page's own start. Never while saving data (Lite
- * mode, Save-Data): installing it downloads the offline pages. Then asks it to keep this page and
- * every file it loads (from the HTTP cache, no new download), so the first page visited opens
- * offline too.
+ * mode, Save-Data): it downloads an offline page. Every page asks it to keep the offline page of the
+ * page's language (once kept, nothing more); the first page also asks it to keep this page and every
+ * file it loads (from the HTTP cache, no new download), so the first page visited opens offline too.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator) || savingData()) return
@@ -18,10 +19,12 @@ export function registerServiceWorkerWhenIdle(): void {
 async function register() {
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' })
-    if (navigator.serviceWorker.controller) return // this page came through the worker: it has it
     const { active } = await navigator.serviceWorker.ready
-    const keep = (urls: string[]) => urls.length > 0 && active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } })
-    keep([location.href])
+    active?.postMessage({ type: KEEP_OFFLINE_PAGE, page: offlinePagePath(location.pathname) })
+    if (navigator.serviceWorker.controller) return // this page came through the worker: it has it
+    const keep = (urls: Array<string | [string, RequestInit]>) => urls.length > 0 && active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } })
+    // The page's own HTML as the browser has it: the same deploy's, and no request to revalidate it.
+    keep([[location.href, { cache: 'force-cache' }]])
     // What it loaded so far (buffered) and what it loads later (a late island, a picture scrolled
     // to): this page is not the worker's, so its later requests do not pass through it.
     new PerformanceObserver((list) => keep(list.getEntries().map((entry) => entry.name).filter(isKeptFile))).observe({ type: 'resource', buffered: true })

@@ -13,8 +13,6 @@ type Fixtures = {
   openTab: (path: string) => Promise<Page>
 }
 
-const allowedConsole = new WeakMap<Page, RegExp[]>()
-
 // Lines that are not problems of the site (none yet: add with a reason if ever needed).
 const IGNORED_CONSOLE: RegExp[] = []
 
@@ -82,23 +80,28 @@ function watchConsole(page: Page, problems: ConsoleProblem[]) {
   page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
 }
 
+/** The console problems of each test's tab, and the lines the test allows. */
+const consoleOf = new WeakMap<Page, { problems: ConsoleProblem[]; allowed: RegExp[] }>()
+
 export const test = base.extend<Fixtures>({
-  consoleProblems: [
-    async ({ page }, use, testInfo) => {
-      const problems: ConsoleProblem[] = []
-      const allowed: RegExp[] = []
-      allowedConsole.set(page, allowed)
-      watchConsole(page, problems)
-      await use(problems)
-      if (testInfo.status === testInfo.expectedStatus) {
-        expect(
-          problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text))),
-          'the browser console stays clean',
-        ).toEqual([])
-      }
-    },
-    { auto: true },
-  ],
+  // The test's tab watches its console from the start. A test that never asks for the tab (plain
+  // requests, contexts of its own) opens none: a browser context and tab cost ≈ 0.3 CPU-s.
+  page: async ({ page }, use, testInfo) => {
+    const problems: ConsoleProblem[] = []
+    const allowed: RegExp[] = []
+    consoleOf.set(page, { problems, allowed })
+    watchConsole(page, problems)
+    await use(page)
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(
+        problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text))),
+        'the browser console stays clean',
+      ).toEqual([])
+    }
+  },
+  consoleProblems: async ({ page }, use) => {
+    await use(consoleOf.get(page)!.problems)
+  },
   openTab: async ({ page, consoleProblems }, use) => {
     await use(async (path: string) => {
       const tab = await page.context().newPage()
@@ -109,7 +112,7 @@ export const test = base.extend<Fixtures>({
     })
   },
   allowConsole: async ({ page }, use) => {
-    await use((pattern) => allowedConsole.get(page)?.push(pattern))
+    await use((pattern) => consoleOf.get(page)?.allowed.push(pattern))
   },
   navigate: async ({ page }, use) => {
     await use(async (path: string) => {

@@ -137,15 +137,27 @@ function submitButton(spec: FormUnderTest, page: Page) {
 }
 
 /**
+ * Which of the shared tests a form runs. Every booking form is built on one kit
+ * (src/components/form/use-booking-form.ts: use-submission keeps the idempotency key for a retry,
+ * names superseded tries and refuses to send offline; use-form-draft keeps the draft; FormNotices
+ * shows the alerts), so the kit's behaviour runs in full on one form ('whole kit': the test drive,
+ * the one with two steps) and on the others what each form wires itself ('own wiring': its Submit's
+ * busy state, its answers kept, its mutation and API call carrying both keys to its handler, its
+ * draft). The mock API's refusal of a superseded try is checked per call in mocks/supersede.test.ts.
+ */
+export type NeverLostCoverage = 'whole kit' | 'own wiring'
+
+/**
  * Registers, in a describe block of the calling spec, the tests that prove in a real browser that a
  * form never loses an answer and never sends twice: a timeout on the test clock (answered late, then
  * with changed answers), offline (queued, then sent on its own), and a reload mid-form. The server error, network failure, server
  * field error and double click are page tests in vitest (src/test/never-lost.tsx). The spec must
  * install page.clock in its beforeEach (the timeout tests move the clock past the 15 s limit).
  */
-export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) {
+export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest, coverage: NeverLostCoverage) {
+  const wholeKit = coverage === 'whole kit'
   test.describe(title, () => {
-    test(`Submit stays disabled while sending; after a timeout (15 s) Retry sends one ${spec.noun}, even when the first try arrives late`, async ({ page, navigate }) => {
+    if (wholeKit) test(`Submit stays disabled while sending; after a timeout (15 s) Retry sends one ${spec.noun}, even when the first try arrives late`, async ({ page, navigate }) => {
       await navigate(`${spec.path}?mockFault=timeout-once`)
       await spec.fill(page)
       const submit = submitButton(spec, page)
@@ -164,11 +176,16 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       expect(await storedRecords(page, spec.kind)).toEqual([record])
     })
 
-    test(`after a timeout whose answer the server stored late, changed answers replace the first ${spec.noun}: one live record, the changed one`, async ({ page, navigate }) => {
+    test(`Submit stays disabled while sending; after a timeout whose answer the server stored late, changed answers replace the first ${spec.noun}: one live record, the changed one`, async ({ page, navigate }) => {
       await navigate(`${spec.path}?mockFault=timeout-once`)
       await spec.fill(page)
-      await submitButton(spec, page).click()
+      const submit = submitButton(spec, page)
+      await submit.click()
+      await expect(submit).toBeDisabled()
+      await expect(page.getByRole('status').filter({ hasText: 'Sending…' })).toBeAttached()
       await runUntilTimedOut(page)
+      await expect(submit).toBeEnabled()
+      await spec.expectAnswersKept(page)
       // The first try reaches the server 20 s in: stored, but its answer went nowhere.
       await page.clock.runFor(10_000)
       await expect.poll(async () => (await storedRecords(page, spec.kind)).length).toBe(1)
@@ -185,7 +202,7 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       await expect(page.getByText(first!.reference, { exact: true })).toHaveCount(0)
     })
 
-    test(`after a timeout, changed answers sent before the first try arrives stay the only ${spec.noun}: the late first try is refused`, async ({ page, navigate }) => {
+    if (wholeKit) test(`after a timeout, changed answers sent before the first try arrives stay the only ${spec.noun}: the late first try is refused`, async ({ page, navigate }) => {
       await navigate(`${spec.path}?mockFault=timeout-once`)
       await spec.fill(page)
       await submitButton(spec, page).click()
@@ -204,7 +221,7 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest) 
       expect(await storedRecords(page, spec.kind)).toEqual([changed])
     })
 
-    test(`offline, nothing is sent: the ${spec.noun} is queued, and back online it is sent once on its own`, async ({ page, navigate, context, allowConsole }) => {
+    if (wholeKit) test(`offline, nothing is sent: the ${spec.noun} is queued, and back online it is sent once on its own`, async ({ page, navigate, context, allowConsole }) => {
       // Code the page was still loading when the connection went (filling scrolls: back to top) fails
       // in the browser's log; the form's own request is counted below, none may go.
       allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)

@@ -67,45 +67,57 @@ async function moveMouseAway(page: Page) {
 }
 
 test.describe('home banner (SPEC §2, §4)', () => {
-  test('is a carousel region of four slides with dots and a Pause control, and no arrows', async ({ page, navigate }) => {
+  // One visit: what the banner is, where its slides lead, then its dots.
+  test('is a carousel region of four slides with dots and a Pause control, and no arrows; each slide links where SPEC §2 says, in a new tab; the dots show a chosen slide', async ({ page, navigate }) => {
     await openHome(page, navigate)
-    await expect(banner(page)).toHaveAttribute('aria-roledescription', 'carousel')
-    await expect(slides(page)).toHaveCount(4)
-    for (let index = 0; index < 4; index += 1) {
-      await expect(slides(page).nth(index)).toHaveAttribute('role', 'group')
-      await expect(slides(page).nth(index)).toHaveAttribute('aria-label', `${index + 1} of 4`)
-      await expect(banner(page).getByRole('button', { name: `Show slide ${index + 1}` })).toBeVisible()
-    }
-    await expect(banner(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
-    await expect(banner(page).getByRole('button', { name: /next|previous|prev/i })).toHaveCount(0)
-  })
+    await test.step('four slides with dots and a Pause control, no arrows', async () => {
+      await expect(banner(page)).toHaveAttribute('aria-roledescription', 'carousel')
+      await expect(slides(page)).toHaveCount(4)
+      for (let index = 0; index < 4; index += 1) {
+        await expect(slides(page).nth(index)).toHaveAttribute('role', 'group')
+        await expect(slides(page).nth(index)).toHaveAttribute('aria-label', `${index + 1} of 4`)
+        await expect(banner(page).getByRole('button', { name: `Show slide ${index + 1}` })).toBeVisible()
+      }
+      await expect(banner(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
+      await expect(banner(page).getByRole('button', { name: /next|previous|prev/i })).toHaveCount(0)
+    })
+    await test.step('each slide links where SPEC §2 says, in a new tab', async () => {
+      const afterSales = slides(page)
+        .nth(0)
+        .getByRole('link', { name: /Explore after-sales/ })
+      await expect(afterSales).toHaveAttribute('href', 'https://distributor.example.com/after-sales/')
+      await expect(afterSales).toHaveAttribute('target', '_blank')
+      await expect(afterSales).toHaveAttribute('rel', 'nofollow noreferrer noopener')
+      await expect(afterSales).toHaveAccessibleName('Explore after-sales (opens in a new tab)')
 
-  test('each slide links where SPEC §2 says, in a new tab', async ({ page, navigate }) => {
-    await openHome(page, navigate)
-    const afterSales = slides(page)
-      .nth(0)
-      .getByRole('link', { name: /Explore after-sales/ })
-    await expect(afterSales).toHaveAttribute('href', 'https://distributor.example.com/after-sales/')
-    await expect(afterSales).toHaveAttribute('target', '_blank')
-    await expect(afterSales).toHaveAttribute('rel', 'nofollow noreferrer noopener')
-    await expect(afterSales).toHaveAccessibleName('Explore after-sales (opens in a new tab)')
+      const tiggo9 = slides(page)
+        .nth(1)
+        .getByRole('link', { name: /Discover Tiggo 9/, includeHidden: true })
+      await expect(tiggo9).toHaveAttribute('href', '/models/tiggo-9/')
+      await expect(tiggo9).toHaveAttribute('target', '_blank')
+      await expect(tiggo9).toHaveAttribute('rel', /noopener/)
 
-    const tiggo9 = slides(page)
-      .nth(1)
-      .getByRole('link', { name: /Discover Tiggo 9/, includeHidden: true })
-    await expect(tiggo9).toHaveAttribute('href', '/models/tiggo-9/')
-    await expect(tiggo9).toHaveAttribute('target', '_blank')
-    await expect(tiggo9).toHaveAttribute('rel', /noopener/)
+      await expect(slides(page).nth(2).getByRole('link', { includeHidden: true })).toHaveCount(0)
+      await expect(slides(page).nth(2).locator('video')).toHaveAttribute('loop', '')
 
-    await expect(slides(page).nth(2).getByRole('link', { includeHidden: true })).toHaveCount(0)
-    await expect(slides(page).nth(2).locator('video')).toHaveAttribute('loop', '')
-
-    const news = slides(page)
-      .nth(3)
-      .getByRole('link', { name: /Read the story/, includeHidden: true })
-    await expect(news).toHaveAttribute('href', '/news/detail/5/')
-    await expect(news).toHaveAttribute('target', '_blank')
-    await expect(news).toHaveAttribute('rel', /noopener/)
+      const news = slides(page)
+        .nth(3)
+        .getByRole('link', { name: /Read the story/, includeHidden: true })
+      await expect(news).toHaveAttribute('href', '/news/detail/5/')
+      await expect(news).toHaveAttribute('target', '_blank')
+      await expect(news).toHaveAttribute('rel', /noopener/)
+    })
+    await test.step('the dots show a chosen slide', async () => {
+      await banner(page).getByRole('button', { name: 'Show slide 4' }).click()
+      await expectSlide(page, 3)
+      await expect(
+        slides(page)
+          .nth(3)
+          .getByRole('link', { name: /Read the story/ }),
+      ).toBeInViewport()
+      await banner(page).getByRole('button', { name: 'Show slide 2' }).click()
+      await expectSlide(page, 1)
+    })
   })
 
   test('the whole first slide opens the after-sales page in a new tab', async ({ page, navigate, context }) => {
@@ -185,19 +197,6 @@ test.describe('home banner (SPEC §2, §4)', () => {
     await page.getByRole('tab', { name: 'Tiggo 9' }).focus()
     await expectAutoplay(page, true)
     await page.clock.runFor(AUTOPLAY_MS + 500)
-    await expectSlide(page, 1)
-  })
-
-  test('the dots show a chosen slide', async ({ page, navigate }) => {
-    await openHome(page, navigate)
-    await banner(page).getByRole('button', { name: 'Show slide 4' }).click()
-    await expectSlide(page, 3)
-    await expect(
-      slides(page)
-        .nth(3)
-        .getByRole('link', { name: /Read the story/ }),
-    ).toBeInViewport()
-    await banner(page).getByRole('button', { name: 'Show slide 2' }).click()
     await expectSlide(page, 1)
   })
 

@@ -213,61 +213,62 @@ for (const model of MODELS) {
       const sets = model.sets
       const direction = sets.reversed ? 'reversed: a drag to the right shows earlier frames' : 'a drag to the right shows later frames'
 
-      test(`360° viewer: starts on frame ${sets.cover}, turns with the arrow keys and the buttons (${direction})`, async ({ page, navigate }) => {
+      // One visit: the keys and buttons, then the drags from where they left the car.
+      test(`360° viewer: starts on frame ${sets.cover}, turns with the arrow keys, the buttons and mouse and touch drags (${direction})`, async ({ page, navigate }) => {
         await navigate(path)
         // The viewer is an island: keys reach it once its own code has hydrated it.
         await expect(page.locator('#view-360 [data-island="hydrated"]')).toHaveCount(1)
         const slider = page.getByRole('slider', { name: '360° view' })
-        await expect(slider).toHaveAttribute('aria-valuemin', '0')
-        await expect(slider).toHaveAttribute('aria-valuemax', '35')
-        await expect(slider).toHaveAttribute('aria-valuenow', String(sets.cover))
-        await expect(slider).toHaveAttribute('aria-valuetext', `Black, turned ${sets.cover * 10}°`)
-        await expect(slider.getByRole('img')).toHaveCount(0)
-        await slider.focus()
-        await page.keyboard.press('ArrowRight')
-        expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(1)
-        await page.keyboard.press('ArrowLeft')
-        await page.keyboard.press('ArrowLeft')
-        expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(FRAMES - 1)
-        await page.keyboard.press('Home')
-        await expect(slider).toHaveAttribute('aria-valuenow', '0')
-        await page.keyboard.press('End')
-        await expect(slider).toHaveAttribute('aria-valuenow', '35')
-        const viewer = page.getByRole('region', { name: '360° view' })
-        await viewer.getByRole('button', { name: 'Turn right' }).click()
-        expect(turned(35, await frameNow(slider), sets.reversed)).toBe(1)
-        await viewer.getByRole('button', { name: 'Turn left' }).click()
-        await expect(slider).toHaveAttribute('aria-valuenow', '35')
-        // The picture follows the value.
-        const shown = page.locator(`img[src$="/images/360/${model.id}/black/35.webp"]`)
-        await expect(shown).toHaveCount(1)
-      })
+        await test.step('the arrow keys and the buttons', async () => {
+          await expect(slider).toHaveAttribute('aria-valuemin', '0')
+          await expect(slider).toHaveAttribute('aria-valuemax', '35')
+          await expect(slider).toHaveAttribute('aria-valuenow', String(sets.cover))
+          await expect(slider).toHaveAttribute('aria-valuetext', `Black, turned ${sets.cover * 10}°`)
+          await expect(slider.getByRole('img')).toHaveCount(0)
+          await slider.focus()
+          await page.keyboard.press('ArrowRight')
+          expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(1)
+          await page.keyboard.press('ArrowLeft')
+          await page.keyboard.press('ArrowLeft')
+          expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(FRAMES - 1)
+          await page.keyboard.press('Home')
+          await expect(slider).toHaveAttribute('aria-valuenow', '0')
+          await page.keyboard.press('End')
+          await expect(slider).toHaveAttribute('aria-valuenow', '35')
+          const viewer = page.getByRole('region', { name: '360° view' })
+          await viewer.getByRole('button', { name: 'Turn right' }).click()
+          expect(turned(35, await frameNow(slider), sets.reversed)).toBe(1)
+          await viewer.getByRole('button', { name: 'Turn left' }).click()
+          await expect(slider).toHaveAttribute('aria-valuenow', '35')
+          // The picture follows the value.
+          const shown = page.locator(`img[src$="/images/360/${model.id}/black/35.webp"]`)
+          await expect(shown).toHaveCount(1)
+        })
 
-      test(`360° viewer: mouse and touch drags turn the car (${direction})`, async ({ page, navigate }) => {
-        await navigate(path)
-        await expect(page.locator('#view-360 [data-island="hydrated"]')).toHaveCount(1)
-        const slider = page.getByRole('slider', { name: '360° view' })
-        await slider.scrollIntoViewIfNeeded()
-        // A drag's moves are rendered a task after the pointer moved: read until the last has landed.
-        await dragBy(page, slider, 160)
-        await expect.poll(async () => turned(sets.cover, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
-        expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
-        await dragBy(page, slider, -160)
-        await expect.poll(() => frameNow(slider)).toBe(sets.cover)
-        await dragBy(page, slider, -100)
-        await expect.poll(async () => turned(sets.cover, await frameNow(slider), sets.reversed)).toBeGreaterThan(18)
+        await test.step('mouse and touch drags', async () => {
+          const start = await frameNow(slider)
+          await slider.scrollIntoViewIfNeeded()
+          // A drag's moves are rendered a task after the pointer moved: read until the last has landed.
+          await dragBy(page, slider, 160)
+          await expect.poll(async () => turned(start, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
+          expect(turned(start, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
+          await dragBy(page, slider, -160)
+          await expect.poll(() => frameNow(slider)).toBe(start)
+          await dragBy(page, slider, -100)
+          await expect.poll(async () => turned(start, await frameNow(slider), sets.reversed)).toBeGreaterThan(18)
 
-        // A finger: real touch events through the DevTools protocol (horizontal swipe).
-        const before = await frameNow(slider)
-        const box = (await slider.boundingBox())!
-        const client = await page.context().newCDPSession(page)
-        const y = box.y + box.height / 2
-        const x0 = box.x + box.width * 0.3
-        await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
-        for (let step = 1; step <= 10; step++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + step * 16, y }] })
-        await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-        await expect.poll(async () => turned(before, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
-        expect(turned(before, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
+          // A finger: real touch events through the DevTools protocol (horizontal swipe).
+          const before = await frameNow(slider)
+          const box = (await slider.boundingBox())!
+          const client = await page.context().newCDPSession(page)
+          const y = box.y + box.height / 2
+          const x0 = box.x + box.width * 0.3
+          await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
+          for (let step = 1; step <= 10; step++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + step * 16, y }] })
+          await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+          await expect.poll(async () => turned(before, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
+          expect(turned(before, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
+        })
       })
 
       if (SET_LOADING.has(model.id)) test('360° viewer: preloads the set progressively after the first frame and keeps the angle on a colour switch', async ({ page, navigate }) => {

@@ -93,7 +93,7 @@ describeNeverLostNeverTwice('the survey is never lost and never sent twice', {
       await expectThanked(page)
     },
   },
-})
+}, 'own wiring')
 
 test.describe('the survey for keyboard and assistive technology users', () => {
   test('can be completed with the keyboard only', async ({ page, navigate }) => {

@@ -296,7 +296,7 @@ describeNeverLostNeverTwice('test-drive booking never loses a booking and never 
       await expect(form(page).getByLabel('Model')).toHaveValue('')
     },
   },
-})
+}, 'whole kit')
 
 test.describe('test-drive booking for keyboard and assistive technology users', () => {
   test('can be completed with the keyboard only', async ({ page, navigate }) => {

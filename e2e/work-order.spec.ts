@@ -81,7 +81,7 @@ describeNeverLostNeverTwice('service booking never loses a booking and never boo
       await expect(form(page).getByLabel('Mileage (km)')).toHaveValue('')
     },
   },
-})
+}, 'own wiring')
 
 test.describe('service booking for keyboard and assistive technology users', () => {
   test('can be completed with the keyboard only', async ({ page, navigate }) => {

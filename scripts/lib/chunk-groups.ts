@@ -29,22 +29,24 @@ function initialModules() {
  * of every set of modules the same routes and islands share: a model page loaded 27 scripts, 19 of
  * them under 1 KB, each paying a request and its headers. Instead, in this order (a module joins
  * the first group that takes it, with what it imports that no group before took):
- * - the entry, `main`: the app modules a page needs to hydrate, and those every page loads anyway
- *   (the footer and consent islands, the head's and links' components);
+ * - the entry, `main`: the app modules a page needs to hydrate, and the components every page's
+ *   route uses (the head's, the links', the site's configuration); every page's islands (footer,
+ *   consent) in one chunk;
  * - code some templates share, by what it is for (a few small modules, pictures, forms, queries,
  *   dates, the news);
  * - the strings every page loads, one chunk per language;
- * - one chunk per page template: its route's component and the islands only it renders (requested
- *   with the page's code; the islands still hydrate after the page).
+ * - per page template, one chunk for its page (the route's component and what it imports) and one
+ *   for the islands only it renders: an island's code can still arrive after its page's (the
+ *   early-tap, early-key and late-island tests hold it back).
  * What loads on intent (a form's validation, the 360° viewer's frames, the carousel's engine on a
  * model page, a model's content in the other language, the account) keeps a chunk of its own.
  */
 export function clientChunks() {
   const initial = initialModules()
-  const everyPage =
-    /src\/(components\/(Seo|AppLink|KeepTogether)\.tsx|lib\/(links|keep-together|og-image|late-hash-scroll)\.ts|config\/site\.ts|features\/(layout\/(Footer|LiteModeSwitch)|consent\/ConsentBanner)\.tsx)$/
+  const everyPage = /src\/(components\/(Seo|AppLink|KeepTogether)\.tsx|lib\/(links|keep-together|og-image|late-hash-scroll)\.ts|config\/site\.ts)$/
   const groups = [
     { name: 'main', test: (id: string) => /\/src\//.test(id) && (initial.has(id) || everyPage.test(id)) },
+    { name: 'layout', test: /src\/features\/(layout\/(Footer|LiteModeSwitch)|consent\/ConsentBanner)\.tsx$/ },
     {
       name: 'shared',
       test: /src\/(components\/(OpeningHours|PageHero)\.tsx|lib\/(use-content-locale|api\/api-error)\.ts)$|date-fns\/(constants|constructFrom|toDate|_lib\/getTimezoneOffsetInMilliseconds|_lib\/normalizeDates|startOfDay|differenceInCalendarDays|isDate|isValid)\.js$/,
@@ -63,12 +65,18 @@ export function clientChunks() {
     { name: 'strings-en-US', test: /src\/locales\/en-US\/(common|pages|footer)\.json$/ },
     { name: 'strings-zh-CN', test: /src\/locales\/zh-CN\/(common|pages|footer)\.json$/ },
     { name: 'news-index', test: /src\/(routes\/news\/(index|page\/\$page)\.tsx|features\/news\/NewsIndexPage)/ },
-    { name: 'model-page', test: modules(/src\/(routes\/models\/\$id\.tsx|features\/models\/)/, /\/(compare|content|data)\/|\/(ViewerLoading|frame-loader|EmblaBinding)\.tsx?$/) },
-    { name: 'home-page', test: modules(/src\/(routes\/index\.tsx|features\/home\/)/, /\/BannerEngine\.tsx$/) },
+    // Each template: its page (the route's component and what it imports), then its islands.
+    { name: 'model-page', test: /src\/(routes\/models\/\$id\.tsx|features\/models\/ModelPage\.tsx)/ },
+    { name: 'model-islands', test: modules(/src\/features\/models\//, /\/(compare|content|data)\/|\/(ViewerLoading|frame-loader|EmblaBinding)\.tsx?$/) },
+    { name: 'home-page', test: /src\/(routes\/index\.tsx|features\/home\/(index\.ts|HomePage\.tsx))/ },
+    { name: 'home-islands', test: modules(/src\/features\/home\//, /\/BannerEngine\.tsx$/) },
     { name: 'carousel', test: /node_modules\/embla-carousel|src\/features\/home\/banner\/BannerEngine\.tsx$/ },
-    { name: 'test-drive-page', test: modules(/src\/(routes\/test-drive\.tsx|features\/test-drive\/)/, /\/(validation|calendar|TestDriveSuccessPage|api\/calls)\.tsx?$/) },
-    { name: 'contact-page', test: modules(/src\/(routes\/contact\.tsx|features\/(contact|work-order)\/)/, /\/(validation|WorkOrderSuccessPage|api\/calls)\.tsx?$/) },
-    { name: 'survey-page', test: modules(/src\/(routes\/survey\.tsx|features\/survey\/)/, /\/(validation|api\/calls)\.ts$/) },
+    { name: 'test-drive-page', test: /src\/(routes\/test-drive\.tsx|features\/test-drive\/TestDrivePage\.tsx)/ },
+    { name: 'test-drive-form', test: modules(/src\/features\/test-drive\//, /\/(validation|calendar|TestDriveSuccessPage|api\/calls)\.tsx?$/) },
+    { name: 'contact-page', test: /src\/(routes\/contact\.tsx|features\/contact\/)/ },
+    { name: 'service-form', test: modules(/src\/features\/work-order\//, /\/(validation|WorkOrderSuccessPage|api\/calls)\.tsx?$/) },
+    { name: 'survey-page', test: /src\/(routes\/survey\.tsx|features\/survey\/SurveyPage\.tsx)/ },
+    { name: 'survey-form', test: modules(/src\/features\/survey\//, /\/(validation|api\/calls)\.ts$/) },
   ]
   return { groups, plugins: [initial.plugin, groupedModulesInManifest()] }
 }

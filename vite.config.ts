@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { checkSampleContent, parseEnv } from './src/config/env-schema.ts'
 import { contactDataAreSamples } from './src/config/site.ts'
 import { islandSources } from './scripts/lib/island-sources-plugin.ts'
+import { clientChunks } from './scripts/lib/chunk-groups.ts'
 
 /** The environment, checked: its values, and no sample contact data in a production build that is not a demo. */
 function checkedEnv(mode: string) {
@@ -13,7 +14,9 @@ function checkedEnv(mode: string) {
   return env
 }
 
-export default defineConfig(({ mode }) => ({
+const client = clientChunks()
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // Validated once here; the browser bundle receives plain values (and no zod).
   define: { __APP_ENV__: JSON.stringify(checkedEnv(mode)) },
   resolve: {
@@ -37,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     islandSources(),
+    ...client.plugins,
   ],
   build: {
     // The development build (dist-dev/, for the hydration-warning tests, never shipped) carries
@@ -58,7 +62,8 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules|vite\/preload-helper|src\/boot\//, tags: ['$initial'] },
-            { name: 'app', test: /\/src\//, tags: ['$initial'] },
+            // The server's chunks stay Rolldown's past the entry: it loads them from disk, and keeps its module order.
+            ...(isSsrBuild ? [{ name: 'app', test: /\/src\//, tags: ['$initial' as const] }] : client.groups),
           ],
         },
       },

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
+import { sourceChunk } from './build-manifest'
 import { MODEL_ROWS, type ModelRow } from './catalogue'
 import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
@@ -203,7 +204,7 @@ test.describe('home banner (SPEC §2, §4)', () => {
   // Before the engine runs, a later slide sits beside the first; the browser scrolling it into view
   // (as Playwright's hover did, a drag-selection can) used to offset every slide the engine showed.
   test('a dot pressed before the engine arrives shows its slide, whatever scrolled meanwhile', async ({ page, navigate }) => {
-    const release = await holdRequests(page, /\/assets\/BannerEngine-[^/]+\.js$/)
+    const release = await holdRequests(page, `**/${sourceChunk('src/features/home/banner/BannerEngine.tsx')}`)
     await openHome(page, navigate)
     await banner(page).getByRole('button', { name: 'Show slide 3' }).click()
     await expect(banner(page)).toHaveAttribute('data-engine', 'static')
@@ -340,7 +341,7 @@ test.describe('home model carousel (SPEC §2, §4, §9)', () => {
   })
 
   test('is keyboard operable: arrows, Home and End move between tabs, pressed before its code has arrived too', async ({ page, navigate }) => {
-    const release = await holdRequests(page, /\/assets\/home-content-[^/]+\.js$/)
+    const release = await holdRequests(page, `**/${sourceChunk('src/features/home/home-content.ts')}`)
     await navigate('/')
     await expect(page.locator('section[aria-labelledby="home-models-heading"]')).toHaveAttribute('data-island', 'pending')
     await page.getByRole('tab', { name: MODELS[3]!.title, exact: true }).focus()

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
+import { sourceChunk } from './build-manifest'
 import { MODEL_ROWS as MODELS, NOT_A_MODEL_ID } from './catalogue'
 import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
@@ -336,7 +337,7 @@ for (const model of MODELS) {
 }
 
 test('a tap and arrow keys on the 360° viewer before its code has arrived are not lost', async ({ page, navigate }) => {
-  const release = await holdRequests(page, /\/assets\/Viewer360-[^/]+\.js$/)
+  const release = await holdRequests(page, `**/${sourceChunk('src/features/models/viewer360/Viewer360.tsx')}`)
   await navigate('/models/tiggo-9/')
   const viewer = page.locator('#view-360')
   const slider = page.getByRole('slider', { name: '360° view' })

@@ -26,6 +26,9 @@ test.describe('news detail', () => {
     const related = article.getByRole('region', { name: 'Models in this story' })
     await expect(related.getByRole('link', { name: /^Tiggo 9/ })).toHaveAttribute('href', '/models/tiggo-9/')
     await expect(related.getByRole('link', { name: /^Tiggo 8 Pro Max/ })).toHaveAttribute('href', '/models/tiggo-8-pro-max/')
+    // The covers are offered as AVIF first (a third of the WebP's bytes), WebP for the rest.
+    await expect(related.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /tiggo-9\/cover-320\.avif 320w/)
+    await expect(related.locator('picture img').first()).toHaveAttribute('src', '/images/models/tiggo-9/cover-320.webp')
   })
 
   test('has its metadata, Open Graph tags and canonical URL in the prerendered HTML', async ({ request }) => {

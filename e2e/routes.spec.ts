@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
+import { sourceChunk } from './build-manifest'
 import { cspViolations, recordCspViolations } from './csp-violations'
 import { englishRuns, visibleText } from './english-runs'
 import { eachPathInOneTab, expect, holdRequests, test, waitForHydration } from './fixtures'
@@ -76,6 +77,8 @@ test.describe('every route is prerendered', () => {
   // An island's boundary that gets an update (the model page selecting its model, a re-render of the
   // layout) before its code has arrived must keep its prerendered HTML, not fall back to nothing.
   const footerHydrated = ['footer[data-island="hydrated"]', 1] as const
+  /** The chunks of these islands' code (the footer's with the consent banner's, decision 040). */
+  const islandCode = (...modules: string[]) => new RegExp(`/(${modules.map((module) => sourceChunk(module).replaceAll('.', '\\.')).join('|')})$`)
   const islandsHydrated: Record<string, ReadonlyArray<readonly [selector: string, count: number]>> = {
     '/': [footerHydrated, ['main [data-island="hydrated"]', 3]],
     '/models/tiggo-9/': [footerHydrated],
@@ -84,7 +87,7 @@ test.describe('every route is prerendered', () => {
   for (const [path, hydrated] of Object.entries(islandsHydrated)) {
     test(`${path} keeps its islands' prerendered HTML when their code arrives late`, async ({ page, navigate }) => {
       await recordRemovedNodes(page)
-      const release = await holdRequests(page, /\/assets\/(Footer|home-content|SurveyForm)-[\w-]+\.js$/)
+      const release = await holdRequests(page, islandCode('src/features/layout/Footer.tsx', 'src/features/home/home-content.ts', 'src/features/survey/SurveyForm.tsx'))
       await navigate(path)
       await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (React keeps the HTML while the code is held).
       release()
@@ -96,7 +99,7 @@ test.describe('every route is prerendered', () => {
   // The header and footer hydrate first; a link tapped before the page's islands have their code
   // must still lead on without React throwing the old page away (with errors on the console).
   test('a link tapped while the islands of the page wait for their code leads on cleanly', async ({ page, navigate }) => {
-    const release = await holdRequests(page, /\/assets\/(Footer|home-content)-[\w-]+\.js$/)
+    const release = await holdRequests(page, islandCode('src/features/layout/Footer.tsx', 'src/features/home/home-content.ts'))
     await navigate('/')
     await page.getByRole('banner').locator('a[href="/about/"]').first().dispatchEvent('click')
     await page.waitForTimeout(300) // Kept: proves that something does NOT happen within this time (nothing throws while the code is held).

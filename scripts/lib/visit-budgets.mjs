@@ -3,16 +3,17 @@
 // network is idle, and requests; every Chinese page also within 5 KB of its English twin, pictures
 // aside (checked by the script; a Chinese page is shorter and may bring one more picture within the
 // browser's lazy-loading distance). The byte and request budgets hold today's figures (docs/measurements.md, with a little
-// room for the machine's noise) so that nothing grows unnoticed; issue 38 asks for less: no more than
-// commit fae9f80 (home 280 KB, a model page 240, the test drive 210).
+// room for the machine's noise) so that nothing grows unnoticed; issue 38 asks for no more than commit
+// fae9f80's bytes (served with today's header rules: home 274.9 KB, a model page 237.1, the test drive
+// 200.7, contact 199.5, an article 200.2) and its requests + 5.
 const PAGES = [
-  { page: '/', kb: 258, zhKb: 267, requests: 38 },
-  { page: '/models/tiggo-9/', kb: 262, zhKb: 264, requests: 40 },
-  { page: '/models/compare/', kb: 194, zhKb: 197, requests: 31 },
-  { page: '/test-drive/', kb: 216, zhKb: 218, requests: 46 },
-  { page: '/contact/', kb: 220, zhKb: 222, requests: 46 },
-  { page: '/news/', kb: 227, zhKb: 229, requests: 39 },
-  { page: '/news/detail/5/', kb: 219, zhKb: 220, requests: 39 },
+  { page: '/', kb: 250, zhKb: 259, requests: 24 },
+  { page: '/models/tiggo-9/', kb: 251, zhKb: 253, requests: 22 },
+  { page: '/models/compare/', kb: 190, zhKb: 192, requests: 20 },
+  { page: '/test-drive/', kb: 201, zhKb: 203, requests: 20 },
+  { page: '/contact/', kb: 207, zhKb: 209, requests: 22 },
+  { page: '/news/', kb: 220, zhKb: 222, requests: 24 },
+  { page: '/news/detail/5/', kb: 201, zhKb: 202, requests: 23 },
 ]
 
 /**

@@ -5,7 +5,7 @@ import { OG_IMAGE } from '@/lib/og-image'
 import { lagosDateTime } from '@/lib/lagos-date-time'
 import { KeepTogether } from '@/components/KeepTogether'
 import { Image } from '@/components/Image'
-import { imageSrcSet, useImageAddress } from '@/components/image-address'
+import { useImageAddress } from '@/components/image-address'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { useContentLocale } from '@/lib/use-content-locale'
 import { useNewsPage } from './api/load-news-page'
@@ -36,7 +36,6 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
   const { item, previous, next } = useNewsPage(id, locale)
   const relatedModels = item.relatedModelIds.map(findModel).filter((model) => model !== undefined)
   const path = `/news/detail/${encodeURIComponent(item.id)}/`
-  const imageAddress = useImageAddress()
 
   return (
     <article className={styles.article} aria-labelledby="news-title">
@@ -100,10 +99,7 @@ export function NewsDetailPage({ id, findModel }: NewsDetailPageProps) {
             {relatedModels.map((model) => (
               <li key={model.id}>
                 <Link to={model.href as '/'} className={styles.relatedCard}>
-                  <img
-                    src={imageAddress(`${model.cover}-320.webp`)}
-                    srcSet={imageSrcSet(imageAddress, model.cover, RELATED_COVER_WIDTHS, 'webp')}
-                    sizes="160px" width={160} height={120} alt="" loading="lazy" decoding="async" />
+                  <Image src={model.cover} widths={RELATED_COVER_WIDTHS} width={160} height={120} sizes="160px" alt="" />
                   <span className={styles.relatedTitle}>{model.title}</span>
                   <span className={styles.relatedMore}>{t('relatedLink', { model: model.title })}</span>
                 </Link>

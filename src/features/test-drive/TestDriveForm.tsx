@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { startTransition, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from '@tanstack/react-router'
 import type { TestDriveResponse } from '@/contract/test-drive'
@@ -110,7 +110,9 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
     }
     if (valid) {
       kit.errorDisplay.hide()
-      changeStep(2)
+      // Step 2's fields render in a transition, in slices: the tap is answered at the next frame
+      // (INP on a slow phone), and step 2 follows as soon as it is ready.
+      startTransition(() => changeStep(2))
     } else kit.errorDisplay.revealCurrent()
   }
 

@@ -16,6 +16,16 @@ export type StoredRecord = { reference: string; payload: Record<string, unknown>
  * step taken while the alert is still rendering overshoots, and the tests that change the answers
  * before the first try reaches the server (at 20 s) need what is left of those 5 s.
  */
+/**
+ * Whether a form's rules (its validation chunk, loaded on the first focus) have arrived; call it
+ * before the page loads. An offline test waits for them before the connection goes.
+ */
+export function watchFormRules(page: Page): () => boolean {
+  let loaded = false
+  page.on('requestfinished', (request) => (loaded ||= /\/assets\/validation-[^/]+\.js$/.test(request.url())))
+  return () => loaded
+}
+
 export async function runClockUntilVisible(page: Page, shown: Locator) {
   // toPass's default back-off waits up to a second of real time between steps; the clock needs none.
   await expect(async () => {
@@ -227,11 +237,10 @@ export function describeNeverLostNeverTwice(title: string, spec: FormUnderTest, 
       allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
       const requests = recordRequests(page, spec.apiPath)
       // The form's rules (loaded on its first focus) are in before the connection goes (decision 036).
-      let rulesLoaded = false
-      page.on('requestfinished', (request) => (rulesLoaded ||= /\/assets\/validation-[^/]+\.js$/.test(request.url())))
+      const rulesLoaded = watchFormRules(page)
       await navigate(spec.path)
       await spec.fill(page)
-      await expect.poll(() => rulesLoaded).toBe(true)
+      await expect.poll(rulesLoaded).toBe(true)
       await context.setOffline(true)
       await submitButton(spec, page).click()
       await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: "You're offline" }) })).toBeVisible()

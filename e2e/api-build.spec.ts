@@ -12,6 +12,7 @@ test.describe('built against an API, mocks off', () => {
     expect(csp).toContain(`connect-src 'self' ${apiOrigin}`)
     expect(csp).toContain("worker-src 'self'")
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache')
+    await navigate('/about/') // the first page view registers nothing (decision 041)
     await navigate('/')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     const registrations = await page.evaluate(async () => {

@@ -40,6 +40,12 @@ async function keptForOffline(page: Page) {
     .toBe(true)
 }
 
+/** A page view in this browser before the test's own: the worker registers from the second (decision 041). */
+async function seenAPage(page: Page, origin = '') {
+  await page.goto(`${origin}/about/`)
+  await waitForHydration(page)
+}
+
 /** Every address the worker's caches hold. */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat())
@@ -49,6 +55,7 @@ for (const language of LANGUAGES) {
     test('a second visit offline shows the home, a model page and the contact page', async ({ page, navigate, context }) => {
       const paths = ['/', '/models/tiggo-9/', '/contact/'].map((path) => `${language.prefix}${path}`)
       const titles = new Map<string, string>()
+      await seenAPage(page)
       for (const path of paths) {
         await navigate(path)
         await keptForOffline(page)
@@ -65,6 +72,7 @@ for (const language of LANGUAGES) {
     })
 
     test('a page never visited opens the offline page in its language, listing the pages kept', async ({ page, navigate, context }) => {
+      await seenAPage(page)
       await navigate(`${language.prefix}/`)
       await keptForOffline(page)
       const homeTitle = await page.title()
@@ -89,6 +97,7 @@ for (const language of LANGUAGES) {
     test('offline, a link to a page whose code never loaded opens what the worker has for it (the offline page)', async ({ page, navigate, context, allowConsole }) => {
       // The router's preload on hovering the link, and the chunk the browser could not fetch.
       allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/)
+      await seenAPage(page)
       await navigate(`${language.prefix}/`)
       await keptForOffline(page)
       await context.setOffline(true)
@@ -101,6 +110,7 @@ for (const language of LANGUAGES) {
 }
 
 test('a visitor keeps the offline page of their language only; offline, a page of the other language opens it', async ({ page, navigate, context }) => {
+  await seenAPage(page)
   const asked: string[] = []
   context.on('request', (request) => asked.push(new URL(request.url()).pathname))
   await navigate('/')
@@ -118,12 +128,37 @@ test('a visitor keeps the offline page of their language only; offline, a page o
   await expect(page.getByRole('link', { name: LANGUAGES[0].tryAgain })).toHaveAttribute('href', '/zh-CN/news/')
 })
 
+test('a visitor who reads one page downloads nothing of the worker; a second page, by a link, registers it and keeps the first (decision 041)', async ({ page, navigate, context }) => {
+  const workerRequests: string[] = []
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname === '/sw.js' || pathname.endsWith('/offline/')) workerRequests.push(pathname)
+  })
+  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)
+  await navigate('/models/tiggo-9/')
+  // Past the moment the worker registered before (the first idle period after hydration), until the network is idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await page.waitForLoadState('networkidle')
+  expect(await registrations()).toBe(0)
+  expect(workerRequests).toEqual([])
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a test drive' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/test-drive/')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  expect(await registrations()).toBe(1)
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/models/tiggo-9/')) !== undefined && (await caches.match('/offline/')) !== undefined)).toBe(true)
+  expect(workerRequests).toEqual(['/sw.js', '/offline/'])
+})
+
 test('the offline page is noindex and out of the sitemap', async ({ request }) => {
   for (const path of ['/offline/', '/zh-CN/offline/']) expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"/>')
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/offline/')
 })
 
 test('the worker keeps no API answer, no answer other than 200 and nothing from another origin', async ({ page, navigate, context }) => {
+  await seenAPage(page)
   await navigate('/news/detail/5/')
   await keptForOffline(page)
   // Through the worker: an API call (another origin) and a page that is not there (404).
@@ -156,6 +191,7 @@ test('the worker keeps no API answer, no answer other than 200 and nothing from 
 test('crafted addresses get the server\'s answers through the worker (scripts/lib/hostile-paths.ts)', async ({ page, navigate, browser, baseURL, allowConsole }) => {
   test.setTimeout(180_000)
   allowConsole(/status of 40[04]/)
+  await seenAPage(page)
   await navigate('/')
   await keptForOffline(page)
   const withoutWorker = await browser.newContext({ serviceWorkers: 'block' })
@@ -197,6 +233,7 @@ test('after a new deploy the next visit shows the new HTML with the new files, n
   const origin = `http://127.0.0.1:${port}`
   let server = await serve(first, port)
   try {
+    await seenAPage(page, origin)
     await page.goto(`${origin}/models/tiggo-9/`)
     await waitForHydration(page)
     await keptForOffline(page)
@@ -241,6 +278,7 @@ test('the kill switch removes the worker and everything it kept at the next visi
   const origin = `http://127.0.0.1:${port}`
   let server = await serve('dist-api', port)
   try {
+    await seenAPage(page, origin)
     await page.goto(`${origin}/`)
     await waitForHydration(page)
     await keptForOffline(page)

@@ -12,7 +12,7 @@ import { nextTask } from '@/boot/next-task'
 import { preloadPageLoader } from '@/components/RouterPending'
 import { connectApiClient } from './connect-api-client'
 import { startMocksOnDemand } from '../mocks/on-demand'
-import { registerServiceWorkerWhenIdle } from '@/lib/service-worker'
+import { registerServiceWorkerFromSecondView } from '@/lib/service-worker'
 
 const untilMocksAnswer = import.meta.env.VITE_API_MOCKING === 'off' ? undefined : startMocksOnDemand(window.location.href)
 
@@ -69,7 +69,9 @@ async function start() {
   reportPageView()
 
   // Production builds only: a mock build's msw worker holds the site's scope (decision 033).
-  if (import.meta.env.VITE_API_MOCKING === 'off' && import.meta.env.VITE_SERVICE_WORKER !== 'off') registerServiceWorkerWhenIdle()
+  if (import.meta.env.VITE_API_MOCKING === 'off' && import.meta.env.VITE_SERVICE_WORKER !== 'off') {
+    registerServiceWorkerFromSecondView((onPageChange) => router.subscribe('onResolved', (event) => event.pathChanged && onPageChange()))
+  }
 }
 
 void start()

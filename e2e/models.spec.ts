@@ -125,7 +125,7 @@ for (const model of MODELS) {
           for (const name of headings) await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
           const chapters = main.getByRole('region', { name: `Introducing the ${model.title}` }).getByRole('article')
           await expect(chapters).toHaveCount(4)
-          for (const [index, name] of ['Exterior', 'Interior', 'Performance', 'Safety'].entries()) {
+          for (const [index, name] of ['Exterior', 'Safety', 'Interior', 'Performance'].entries()) {
             await expect(chapters.nth(index)).toContainText(`0${index + 1} ${name}`)
             await expect(chapters.nth(index).getByRole('heading', { level: 3 })).toBeVisible()
             await expect(chapters.nth(index).getByRole('img')).toHaveCount(1)

@@ -31,7 +31,7 @@ export type ModelContent = {
   bodyStyle: string
   tagline: string
   summary: string
-  /** Exterior, interior, performance and safety (shown in INTRO_KINDS order). */
+  /** Exterior, interior, performance and safety (INTRO_KINDS; the model page shows them in its own order, Introduction.tsx). */
   intro: Record<IntroKind, IntroPage>
   specs: Record<WordSpecKey, string>
   /** Carousel slides, one per picture of the catalogue's `shots`, in that order. */

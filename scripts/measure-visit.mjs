@@ -37,8 +37,9 @@ const USAGE = `Usage: node scripts/measure-visit.mjs --dist DIR [options] [path 
               of its worst visit; blocking time of its best, a page over it visited again up to 3 times
   --list      print every response of the last run, largest first
   --save-data as a browser with the Save-Data signal on (Lite mode: the scripts wait for a touch)
-  --repeat    measure a repeat visit instead: the page visited once (until idle: the service worker
-              installs and keeps it), then again in the same browser, which is what counts
+  --repeat    measure a repeat visit instead: the page visited once until idle, then again in the
+              same browser, which is what counts (the service worker installs on this second view,
+              decision 041)
 `
 
 const CPU_SLOWDOWN = 4

@@ -85,6 +85,8 @@ const queueLockName = (formId: string, key: string) => `form:${formId}:queued:${
  * keys when the `online` event comes, or, if the tab has gone, by the form the next time a tab opens
  * it. A tab's sends of a form wait for each other's (a Web Lock), so two tabs that queued the same
  * answers send them one after the other and the second gets the first's answer: one booking.
+ * That is the bookings' way; the account forms choose how their tries are keyed (`keying`) and
+ * that nothing waits offline (`queueOffline: false`, decision 044).
  */
 export function useSubmission<TValues, TResult>({
   formId,

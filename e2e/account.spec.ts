@@ -48,6 +48,23 @@ async function logIn(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
+/** Everything the site keeps in the tab's and the browser's storage; the mock API's own store (`mock:`, standing for the server's database) aside. */
+function siteStorage(page: Page) {
+  return page.evaluate(() =>
+    [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).filter((key) => !key.startsWith('mock:')).map((key) => `${key}=${storage.getItem(key)}`))
+      .join('\n'),
+  )
+}
+
+/** How many accounts the mock API holds for this phone (its store in the tab: mocks/handlers/passport.ts). */
+function mockAccountsWithPhone(page: Page, phone: string) {
+  return page.evaluate((wanted) => {
+    const { accounts } = JSON.parse(sessionStorage.getItem('mock:passport') ?? '{"accounts":[]}') as { accounts: Array<{ phone: string }> }
+    return accounts.filter((account) => account.phone === wanted).length
+  }, phone)
+}
+
 function accountMenu(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name: `Hello, ${name}` })
 }
@@ -178,8 +195,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Phone number')).toHaveValue(phone)
     await expect(page.getByLabel('Verification Code')).toHaveValue('')
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
-    const stored = await page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)).join('\n'))
-    expect(stored).not.toMatch(/Sunshine2026|123456/)
+    expect(await siteStorage(page)).not.toMatch(/Sunshine2026|123456/)
 
     await navigate('/account/dealer/')
     await fillDealer(page)
@@ -364,9 +380,13 @@ test.describe('accounts', () => {
     })
   })
 
-  test('a registration whose answer was lost is not refused as "already registered" when sent again', async ({ page, navigate }) => {
+  test('a registration whose answer was lost, sent again, carries the same key: one account, not "already registered"; no password or code in storage', async ({
+    page,
+    navigate,
+  }) => {
     await page.clock.install()
     await navigate('/account/register/?mockFault=timeout-once')
+    const registrations = recordRequests(page, '/api/user/register/')
     await page.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
     await page.getByLabel('Phone number').fill('0803 555 0101')
     await page.getByRole('button', { name: 'Get Code' }).click()
@@ -376,10 +396,16 @@ test.describe('accounts', () => {
     await runClockUntilTimedOut(page)
     // The first try reaches the server late (20 s): the account exists, its answer went nowhere.
     await page.clock.runFor(10_000)
+    expect(await siteStorage(page)).not.toMatch(/Sunshine2026|123456/)
 
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page).toHaveURL('/account/profile/')
     await expect(accountMenu(page, 'Ngozi Eze')).toBeVisible()
+    const keys = registrations.map((request) => new URLSearchParams(request.postData() ?? '').get('idempotencyKey'))
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(await mockAccountsWithPhone(page, '+234 80 3555 0101')).toBe(1)
+    expect(await siteStorage(page)).not.toMatch(/Sunshine2026|123456/)
   })
 
   test('the dealer form refuses a forged state and a message over 2,000 characters with the site\'s messages', async ({ page, navigate }) => {
@@ -492,6 +518,9 @@ test.describe('offline, every account form sends nothing and says so at once, as
     await page.getByLabel('Password', { exact: true }).fill(SEEDED.password)
     const logInButton = page.getByRole('button', { name: 'Log in', exact: true })
     const requests = await expectNothingSentOffline(page, context, ['POST', '/api/user/login/'], logInButton)
+    // What was typed stays in the form, and in no storage: a login keeps no draft and waits in no queue.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(SEEDED.password)
+    expect(await siteStorage(page)).not.toContain(SEEDED.password)
     await expect(logInButton).toBeEnabled()
     await logInButton.click()
     await expect(page).toHaveURL('/account/profile/')

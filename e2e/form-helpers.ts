@@ -148,7 +148,7 @@ function submitButton(spec: FormUnderTest, page: Page) {
 
 /**
  * Which of the shared tests a form runs. Every booking form is built on one kit
- * (src/components/form/use-booking-form.ts: use-submission keeps the idempotency key for a retry,
+ * (src/components/form/use-form-kit.ts: use-submission keeps the idempotency key for a retry,
  * names superseded tries and refuses to send offline; use-form-draft keeps the draft; FormNotices
  * shows the alerts), so the kit's behaviour runs in full on one form ('whole kit': the test drive,
  * the one with two steps) and on the others what each form wires itself ('own wiring': its Submit's

@@ -11,6 +11,7 @@ import { appStateAtom, createInitialState, type AppState } from '@/lib/state/app
 import { RouterError } from '@/components/RouterError'
 import { RouterPending } from '@/components/RouterPending'
 import { NotFoundIsland } from '@/components/not-found-island'
+import { markEachPageHydrated, withHydrationMark } from '@/components/page-hydration-mark'
 import { routeTree } from './routeTree.gen'
 
 export type RouterContext = {
@@ -20,6 +21,11 @@ export type RouterContext = {
 }
 
 export const ROUTE_PENDING_MS = 200
+
+// What the router renders for a page, its error page (a page whose code failed to load) and the
+// not-found page each mark the document hydrated once they have (page-hydration-mark.tsx).
+const MARKED_ROUTER_ERROR = withHydrationMark(RouterError)
+const MARKED_NOT_FOUND = withHydrationMark(NotFoundIsland)
 
 /**
  * A fresh router, query cache, state store and i18n instance per render: prerendered pages share
@@ -44,8 +50,8 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
     defaultPreloadStaleTime: 0,
     defaultPendingMs: ROUTE_PENDING_MS,
     defaultPendingComponent: RouterPending,
-    defaultErrorComponent: RouterError,
-    defaultNotFoundComponent: NotFoundIsland,
+    defaultErrorComponent: MARKED_ROUTER_ERROR,
+    defaultNotFoundComponent: MARKED_NOT_FOUND,
     notFoundMode: 'root',
     scrollRestoration: afterTheHydratedPage(),
     // Search values reach the routes' validators as plain text. The router merges the raw search
@@ -58,6 +64,7 @@ export function createAppRouter(initialState: AppState = createInitialState(), i
   // the server dehydrates.
   const dehydrateOptions = import.meta.env.SSR ? { shouldDehydrateQuery: (query: Query) => !isSharedByPages(query) } : undefined
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true, dehydrateOptions })
+  markEachPageHydrated(router)
   return router
 }
 

@@ -1,7 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useMarkDocumentHydrated } from '@/lib/held-input/clicks'
 import { fullLoad, fullLoadAnswers } from '@/lib/missing-code'
 import { ErrorState } from './ErrorState'
 
@@ -13,8 +12,6 @@ export function RouterError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (loadingInFull) fullLoad()
   }, [loadingInFull])
-  // A page whose code failed to load renders this instead of its Seo: its Retry must not be held.
-  useMarkDocumentHydrated()
   if (loadingInFull) return null
   return (
     <ErrorState

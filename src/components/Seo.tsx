@@ -3,7 +3,6 @@ import { env } from '@/config/env'
 import { imageUrl } from '@/lib/api/image-url'
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n'
 import { localeOfSearch, localizedPath } from '@/lib/locale-path'
-import { useMarkDocumentHydrated } from '@/lib/held-input/clicks'
 
 const OG_LOCALES: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' }
 
@@ -27,15 +26,12 @@ type SeoProps = {
  * and canonical URL, and the page's address in each language (hreflang; English is x-default). React 19
  * hoists these tags into <head>, in the prerender and on client-side navigation (decision 007).
  * Render one per page.
- * Being the one component every page renders, it marks the document hydrated once the page has
- * (useMarkDocumentHydrated).
  */
 export function Seo({ title, description, keywords, path, image = imageUrl('og-default-1200.jpg'), imageDetails, noindex, article }: SeoProps) {
   const locale = useLocation({ select: (location) => localeOfSearch(location.search) })
   const addressIn = (language: Locale) => (path ? new URL(localizedPath(path, language), env.VITE_SITE_URL).href : undefined)
   const url = addressIn(locale)
   const imageUrl = new URL(image, env.VITE_SITE_URL).href
-  useMarkDocumentHydrated()
   return (
     <>
       <title>{title}</title>

@@ -5,7 +5,6 @@ import {
   idempotencyKeyFor,
   idempotencyStorageKey,
   payloadFingerprint,
-  sendWithIdempotencyKey,
   sharedAttemptsStorageKey,
   supersedingKeysFor,
 } from './idempotency'
@@ -84,20 +83,6 @@ describe('idempotency keys', () => {
     expect(await idempotencyKeyFor('work-order', {})).toMatch(UUID_V4)
   })
 
-  it('sends with the key of the answers and forgets the keys only once the server confirmed', async () => {
-    const send = vi.fn(async (request: { name: string; idempotencyKey: string }) => {
-      if (send.mock.calls.length === 1) throw new Error('Network Error')
-      return { reference: 'DR-2026-000001', key: request.idempotencyKey }
-    })
-    await expect(sendWithIdempotencyKey('dealer', { name: 'Ada' }, send)).rejects.toThrow('Network Error')
-    const firstKey = send.mock.calls[0]?.[0].idempotencyKey
-    expect(firstKey).toMatch(UUID_V4)
-
-    const result = await sendWithIdempotencyKey('dealer', { name: 'Ada' }, send)
-    expect(result.key).toBe(firstKey)
-    expect(sessionStorage.getItem(idempotencyStorageKey('dealer'))).toBeNull()
-  })
-
   it('makes version 4 UUIDs without crypto.randomUUID (insecure contexts)', () => {
     const spy = vi.spyOn(crypto, 'getRandomValues')
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
@@ -166,23 +151,6 @@ describe('keys of a form whose changed answers replace its unanswered tries (sup
       if (subtle) Object.defineProperty(crypto, 'subtle', subtle)
       else Reflect.deleteProperty(crypto, 'subtle')
     }
-  })
-
-  it('sendWithIdempotencyKey with supersede sends the superseded keys, and without it never does', async () => {
-    const send = vi.fn(async (request: { name: string; idempotencyKey: string; supersedes?: string[] }) => {
-      if (send.mock.calls.length === 1) throw new Error('Network Error')
-      return request
-    })
-    await expect(sendWithIdempotencyKey('dealer', { name: 'Ada' }, send, { supersede: true })).rejects.toThrow('Network Error')
-    const sent = await sendWithIdempotencyKey('dealer', { name: 'Bola' }, send, { supersede: true })
-    expect(sent.supersedes).toEqual([send.mock.calls[0]?.[0].idempotencyKey])
-
-    const plain = vi.fn(async (request: { name: string; idempotencyKey: string; supersedes?: string[] }) => {
-      if (plain.mock.calls.length === 1) throw new Error('Network Error')
-      return request
-    })
-    await expect(sendWithIdempotencyKey('register', { name: 'Ada' }, plain)).rejects.toThrow('Network Error')
-    expect(await sendWithIdempotencyKey('register', { name: 'Bola' }, plain)).not.toHaveProperty('supersedes')
   })
 })
 

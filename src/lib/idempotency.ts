@@ -186,23 +186,6 @@ export function clearIdempotencyKeys(formId: string): void {
 }
 
 /**
- * Sends a payload that creates a record with the key of these answers, and forgets the form's keys
- * once the server confirmed it. With `supersede`, changed answers also name the unanswered tries
- * they replace (supersedingKeysFor); the call's contract must take `supersedes`.
- */
-export async function sendWithIdempotencyKey<TPayload extends object, TResult>(
-  formId: string,
-  payload: TPayload,
-  send: (request: TPayload & SubmissionKeys) => Promise<TResult>,
-  { supersede = false }: { supersede?: boolean } = {},
-): Promise<TResult> {
-  const keys = supersede ? await supersedingKeysFor(formId, payload) : { idempotencyKey: await idempotencyKeyFor(formId, payload) }
-  const result = await send({ ...payload, ...keys })
-  clearIdempotencyKeys(formId)
-  return result
-}
-
-/**
  * Queues a try whose keys supersedingKeysFor gave (the device is offline): its answers wait in the
  * tabs' shared attempts, under its key, until a tab sends them (queuedAttempts, on the `online`
  * event or the next visit to the form) or the visitor cancels or changes them.

@@ -14,6 +14,8 @@ export type SubmitFailure = {
   kind: SubmitFailureKind
   /** The server's own message, when it sent one. */
   serverMessage?: string
+  /** The envelope's code, when the server refused with one (the account forms show the messages of the codes their calls document). */
+  code?: number
   /** Server-side validation messages by field name. */
   fieldErrors?: Record<string, string>
 }
@@ -40,7 +42,7 @@ export function classifySubmitError(error: unknown): SubmitFailure | undefined {
       if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
         return { kind: 'invalid', serverMessage: error.message, fieldErrors: error.fieldErrors }
       }
-      return { kind: 'server', serverMessage: error.message }
+      return { kind: 'server', serverMessage: error.message, ...(error.code === undefined ? {} : { code: error.code }) }
     case 'http':
       return { kind: 'server' }
   }

@@ -4,7 +4,7 @@ import { QueuedNotice } from './QueuedNotice'
 import { SubmitFailureAlert } from './SubmitFailureAlert'
 import type { SubmissionState } from './use-submission'
 
-/** The parts of a form kit (use-booking-form) the notices use. */
+/** The parts of a form kit (use-form-kit) the notices use. */
 type NoticesKit = {
   formId: string
   draft: { restored: boolean }

@@ -46,6 +46,8 @@ type UseFormDraftOptions<TValues extends FieldValues, TExtra> = {
   version?: number
   /** Fields never written to storage nor restored from it (a password, an SMS code). */
   keepOut?: readonly (keyof TValues & string)[]
+  /** False: nothing is written or restored (a form whose only answers are secret, or the server's: login, password, profile). */
+  enabled?: boolean
   onRestore?: (draft: FormDraft<TExtra>) => void
 }
 
@@ -60,6 +62,7 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
   defaults,
   version = 1,
   keepOut = NOTHING,
+  enabled = true,
   onRestore,
 }: UseFormDraftOptions<TValues, TExtra>) {
   const [restored, setRestored] = useState(false)
@@ -88,12 +91,13 @@ export function useFormDraft<TValues extends FieldValues, TExtra = undefined>({
   }, [form, formId, version])
 
   useEffect(() => {
+    if (!enabled) return
     restore()
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => writeDraft(formId, { version, values: withoutFields(values, keepOutRef.current), extra: extra.current }),
     })
-  }, [form, formId, version, restore])
+  }, [form, formId, version, enabled, restore])
 
   /** Keeps something besides the values (e.g. the current step) with the draft. */
   const saveExtra = useCallback(

@@ -3,15 +3,19 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
-import { idempotencyStorageKey, type Submission, type SubmissionKeys } from '@/lib/idempotency'
-import { useSubmission } from './use-submission'
+import { idempotencyStorageKey, sharedAttemptsStorageKey, type Submission, type SubmissionKeys } from '@/lib/idempotency'
+import { useSubmission, type Keying } from './use-submission'
 
 afterEach(() => {
   sessionStorage.clear()
+  localStorage.clear()
   vi.restoreAllMocks()
 })
 
-function setup(send: (values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>) {
+function setup(
+  send: (values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>,
+  { keying, queueOffline, onFailure }: { keying?: Keying; queueOffline?: boolean; onFailure?: (error: unknown) => boolean } = {},
+) {
   const onSuccess = vi.fn()
   const showFieldErrors = vi.fn((errors: Record<string, string>) => Object.entries(errors).filter(([name]) => name !== 'name').map(([, message]) => message))
   const client = new QueryClient()
@@ -20,7 +24,7 @@ function setup(send: (values: { name: string }, keys: SubmissionKeys) => Promise
     () => {
       // As a feature's mutation hook (features/<feature>/api/<operation>.ts) makes it.
       const mutation = useMutation({ mutationKey: ['demo', 'send'], mutationFn: ({ values, keys }: Submission<{ name: string }>) => send(values, keys) })
-      return useSubmission({ formId: 'demo', mutation, onSuccess, showFieldErrors })
+      return useSubmission({ formId: 'demo', keying, queueOffline, mutation, onSuccess, showFieldErrors, onFailure })
     },
     { wrapper },
   )
@@ -168,5 +172,86 @@ describe('useSubmission', () => {
     act(() => broken.result.current.validateAndSubmit(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))))
     await waitFor(() => expect(broken.result.current.state).toEqual({ status: 'failed', failure: { kind: 'network' }, otherMessages: [] }))
     expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  describe('keyed per answers, not queued (the registration; the login, profile and password keyed by none)', () => {
+    const lostOnce = () => {
+      const keys: SubmissionKeys[] = []
+      const send = vi.fn<(values: { name: string }, keys: SubmissionKeys) => Promise<{ reference: string }>>(async (_values, sent) => {
+        keys.push(sent)
+        if (keys.length === 1) throw new ApiError('Network Error', { kind: 'network' })
+        return { reference: 'done' }
+      })
+      return { keys, send }
+    }
+
+    it('a retry of the same answers carries the same key; changed answers a new one that supersedes nothing', async () => {
+      const same = lostOnce()
+      const { result } = setup(same.send, { keying: 'per-answers', queueOffline: false })
+      await act(() => result.current.submit({ name: 'Ada' }))
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(same.keys[1]).toEqual(same.keys[0])
+
+      sessionStorage.clear()
+      const changed = lostOnce()
+      const other = setup(changed.send, { keying: 'per-answers', queueOffline: false })
+      await act(() => other.result.current.submit({ name: 'Ada' }))
+      await act(() => other.result.current.submit({ name: 'Bola' }))
+      expect(changed.keys[1]?.idempotencyKey).not.toBe(changed.keys[0]?.idempotencyKey)
+      expect(changed.keys[1]).not.toHaveProperty('supersedes')
+    })
+
+    it('keyed by none, stores nothing: a fresh key per try', async () => {
+      const { keys, send } = lostOnce()
+      const { result } = setup(send, { keying: 'none', queueOffline: false })
+      await act(() => result.current.submit({ name: 'Ada' }))
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(keys[1]?.idempotencyKey).not.toBe(keys[0]?.idempotencyKey)
+      expect(sessionStorage.length).toBe(0)
+      expect(localStorage.length).toBe(0)
+    })
+
+    it('offline, sends and stores nothing and fails at once; the same press once online sends', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      const send = vi.fn(async () => ({ reference: 'done' }))
+      const { result, onSuccess } = setup(send, { keying: 'per-answers', queueOffline: false })
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(send).not.toHaveBeenCalled()
+      expect(result.current.state).toEqual({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
+      expect(result.current.busy).toBe(false)
+      expect(sessionStorage.length + localStorage.length).toBe(0)
+
+      onLine.mockReturnValue(true)
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(send).toHaveBeenCalledTimes(1)
+      expect(onSuccess).toHaveBeenCalledWith({ reference: 'done' }, { name: 'Ada' })
+    })
+
+    it('the connection lost mid-request is a failure to tell, not a queued try', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get')
+      const send = vi.fn(async () => {
+        onLine.mockReturnValue(false)
+        throw new ApiError('Network Error', { kind: 'network' })
+      })
+      const { result } = setup(send, { keying: 'per-answers', queueOffline: false })
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(result.current.state).toEqual({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
+      expect(localStorage.getItem(sharedAttemptsStorageKey('demo'))).toBeNull()
+    })
+
+    it("a failure the form explains itself (onFailure true) shows none, and a success the form stays for can be reset", async () => {
+      const send = vi.fn().mockRejectedValueOnce(new ApiError('Taken', { kind: 'envelope', code: 400, fieldErrors: { name: 'Taken' } })).mockResolvedValue({ reference: 'done' })
+      const { result, showFieldErrors } = setup(send, { keying: 'none', queueOffline: false, onFailure: () => true })
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(result.current.state).toEqual({ status: 'idle' })
+      expect(showFieldErrors).not.toHaveBeenCalled()
+
+      await act(() => result.current.submit({ name: 'Ada' }))
+      expect(result.current.busy).toBe(true)
+      act(() => result.current.reset())
+      expect(result.current.state).toEqual({ status: 'idle' })
+      await act(() => result.current.submit({ name: 'Bola' }))
+      expect(send).toHaveBeenCalledTimes(3)
+    })
   })
 })

@@ -3,6 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import {
   adoptAttempt,
   clearIdempotencyKeys,
+  createIdempotencyKey,
+  idempotencyKeyFor,
   queueAttempt,
   queuedAttempts,
   supersedingKeysFor,
@@ -25,8 +27,32 @@ export type SubmissionState =
 /** The form's mutation hook's result (features/<feature>/api/<operation>.ts): sends the values with the submission's keys. */
 export type SubmissionMutation<TValues, TResult> = Pick<UseMutationResult<TResult, Error, Submission<TValues>>, 'mutateAsync' | 'reset' | 'status'>
 
+/**
+ * How a form's tries are keyed (lib/idempotency.ts):
+ * - superseding: the same answers keep their key, changed answers get a new one naming the
+ *   unanswered tries they replace, shared by the tabs (the bookings, the dealer application);
+ * - per-answers: the same answers keep their key, in this tab only (the registration: its answers
+ *   hold a password, and a second tab is refused as "already registered", not booked twice);
+ * - none: a fresh key per try, stored nowhere, for calls that store no record and send no key
+ *   (login, profile, password).
+ */
+export type Keying = 'superseding' | 'per-answers' | 'none'
+
+const KEYS_FOR: Record<Keying, (formId: string, values: unknown) => Promise<SubmissionKeys>> = {
+  superseding: supersedingKeysFor,
+  'per-answers': async (formId, values) => ({ idempotencyKey: await idempotencyKeyFor(formId, values) }),
+  none: async () => ({ idempotencyKey: createIdempotencyKey() }),
+}
+
 type UseSubmissionOptions<TValues, TResult> = {
   formId: string
+  keying?: Keying
+  /**
+   * Offline, the try waits and goes on its own when the connection returns (the bookings), or,
+   * false, nothing is sent and the form says so at once (the account forms: a login must answer
+   * now, and a password never waits in storage).
+   */
+  queueOffline?: boolean
   /** Sends the values with the submission's idempotency key and the unanswered keys it supersedes. */
   mutation: SubmissionMutation<TValues, TResult>
   onSuccess: (result: TResult, values: TValues) => void
@@ -37,6 +63,8 @@ type UseSubmissionOptions<TValues, TResult> = {
   showFieldErrors: (errors: Record<string, string>) => string[]
   /** Shows a queued try's answers in the form (its stored draft): this tab takes it over from a tab that has gone. */
   onAdopt?: (draft: unknown) => void
+  /** A failure the form explains itself (the registration recognising its own lost try): return true and no failure is shown. */
+  onFailure?: (error: unknown, values: TValues) => boolean
 }
 
 /** A live tab holds this while the try waits in it: no other tab takes it over. */
@@ -57,11 +85,22 @@ const queueLockName = (formId: string, key: string) => `form:${formId}:queued:${
  * keys when the `online` event comes, or, if the tab has gone, by the form the next time a tab opens
  * it. A tab's sends of a form wait for each other's (a Web Lock), so two tabs that queued the same
  * answers send them one after the other and the second gets the first's answer: one booking.
+ * That is the bookings' way; the account forms choose how their tries are keyed (`keying`) and
+ * that nothing waits offline (`queueOffline: false`, decision 044).
  */
-export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, showFieldErrors, onAdopt }: UseSubmissionOptions<TValues, TResult>) {
-  const options = useRef({ onSuccess, showFieldErrors, onAdopt })
+export function useSubmission<TValues, TResult>({
+  formId,
+  keying = 'superseding',
+  queueOffline = true,
+  mutation,
+  onSuccess,
+  showFieldErrors,
+  onAdopt,
+  onFailure,
+}: UseSubmissionOptions<TValues, TResult>) {
+  const options = useRef({ onSuccess, showFieldErrors, onAdopt, onFailure })
   useEffect(() => {
-    options.current = { onSuccess, showFieldErrors, onAdopt }
+    options.current = { onSuccess, showFieldErrors, onAdopt, onFailure }
   })
   // The last failure as the visitor is told it, classified when it happened (the connection may
   // come back later); also a failure before anything was sent (validation code not loaded offline).
@@ -69,6 +108,8 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
   const [queued, setQueued] = useState<Submission<TValues> | null>(null)
   const [waitingForTurn, setWaitingForTurn] = useState(false)
   const inFlight = useRef(false)
+  // Confirmed: the form stays locked (its keys are spent) until it says it is done with the answer (reset).
+  const succeeded = useRef(false)
   // The queued try this tab holds (its key and the lock that says so), until it is answered or cancelled.
   const held = useRef<{ key: string; release: () => void } | null>(null)
   const { mutateAsync, reset: resetMutation, status } = mutation
@@ -125,8 +166,8 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
         inFlight.current = false
         // No failure for an abandoned request (the page is leaving).
         const failure = classifySubmitError(error)
-        if (!failure) resetMutation()
-        else if (failure.kind === 'offline') {
+        if (!failure || options.current.onFailure?.(error, values)) resetMutation()
+        else if (failure.kind === 'offline' && queueOffline) {
           resetMutation()
           queue({ values, keys })
         } else {
@@ -140,18 +181,24 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
       // Succeeded: the key is spent and the form stays locked while the page moves on.
       settle(keys.idempotencyKey)
       clearIdempotencyKeys(formId)
+      succeeded.current = true
       options.current.onSuccess(result, values)
     },
-    [formId, mutateAsync, resetMutation, queue, settle],
+    [formId, queueOffline, mutateAsync, resetMutation, queue, settle],
   )
 
   const submit = useCallback(
     async (values: TValues) => {
       if (inFlight.current) return
       inFlight.current = true
+      if (isOffline() && !queueOffline) {
+        inFlight.current = false
+        setFailed({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
+        return
+      }
       let keys: SubmissionKeys
       try {
-        keys = await supersedingKeysFor(formId, values)
+        keys = await KEYS_FOR[keying](formId, values)
       } catch {
         inFlight.current = false
         setFailed({ status: 'failed', failure: { kind: isOffline() ? 'offline' : 'network' }, otherMessages: [] })
@@ -165,7 +212,7 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
       }
       await send(values, keys)
     },
-    [formId, queue, send],
+    [formId, keying, queueOffline, queue, send],
   )
 
   // A queued try goes as soon as the connection is back (at once if it already is).
@@ -183,7 +230,7 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
 
   // The newest try queued by a tab that has gone (closed, reloaded, or another page since): this tab takes it over.
   useEffect(() => {
-    const [newest] = queuedAttempts(formId)
+    const [newest] = queueOffline ? queuedAttempts(formId) : []
     if (!newest) return
     let unmounted = false
     const key = newest.queued.keys.idempotencyKey
@@ -199,7 +246,7 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
     return () => {
       unmounted = true
     }
-  }, [formId, hold])
+  }, [formId, queueOffline, hold])
 
   // Leaving the form (a client-side navigation) lets another mount of it take the queued try over.
   useEffect(
@@ -231,9 +278,11 @@ export function useSubmission<TValues, TResult>({ formId, mutation, onSuccess, s
     [submit, fail],
   )
 
-  /** Back to idle, e.g. after "Start over" (a queued try is cancelled). */
+  /** Back to idle, e.g. after "Start over" (a queued try is cancelled), or after a success the form stays for (a new password). */
   const reset = useCallback(() => {
-    if (inFlight.current) return
+    if (inFlight.current && !succeeded.current) return
+    inFlight.current = false
+    succeeded.current = false
     cancel()
     setFailed(null)
     resetMutation()

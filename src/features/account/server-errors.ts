@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api'
+import type { SubmissionState } from '@/components/form/use-submission'
 
 /**
  * The envelope codes the account calls document (docs/api/README.md): 400 invalid input, 401 not
@@ -9,20 +9,25 @@ import { isApiError } from '@/lib/api'
  */
 export const DOCUMENTED_ENVELOPE_CODES: ReadonlySet<number> = new Set([400, 401, 409, 422])
 
+export type Failed = Extract<SubmissionState, { status: 'failed' }>
+export type Messages = (key: 'error.offline' | 'error.generic') => string
+
 /**
- * Puts the server's answer to a failed submit where the visitor looks: field messages (envelope 400
- * data.errors) go to `showFieldErrors` (the form's error display: under their fields, in the error
- * summary, the first focused), which returns those of fields the form does not show; anything else
- * (wrong password, such a field, a network failure) is one message next to the form: the server's
- * for a code the calls document, `fallbackMessage` for any other code and any transport failure.
- * Returns that message, or null when every problem went to a field.
+ * What an account form says next to its button about a failed submit (the form kit's failure; its
+ * field messages are already at their fields): offline, that nothing was sent; the server's message
+ * for a refusal with a code the calls document (a wrong password); the messages of fields the form
+ * does not have; the general failure for anything else (a lost answer, a timeout: sending again is
+ * safe, the key is the same). Null when every problem went to a field.
  */
-export function applyServerError(error: unknown, showFieldErrors: (errors: Record<string, string>) => string[], fallbackMessage: string): string | null {
-  if (!isApiError(error)) return fallbackMessage
-  if (error.kind === 'aborted') return null
-  if (error.kind !== 'envelope') return fallbackMessage
-  const fieldErrors = error.fieldErrors ?? {}
-  if (Object.keys(fieldErrors).length === 0) return error.code !== undefined && DOCUMENTED_ENVELOPE_CODES.has(error.code) ? error.message || fallbackMessage : fallbackMessage
-  const others = showFieldErrors(fieldErrors)
-  return others.length > 0 ? others.join(' ') : null
+export function failureMessage({ failure, otherMessages }: Pick<Failed, 'failure' | 'otherMessages'>, t: Messages): string | null {
+  switch (failure.kind) {
+    case 'offline':
+      return t('error.offline')
+    case 'invalid':
+      return otherMessages.length > 0 ? otherMessages.join(' ') : null
+    case 'server':
+      return failure.serverMessage && failure.code !== undefined && DOCUMENTED_ENVELOPE_CODES.has(failure.code) ? failure.serverMessage : t('error.generic')
+    default:
+      return t('error.generic')
+  }
 }

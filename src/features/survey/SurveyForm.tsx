@@ -7,7 +7,7 @@ import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { CheckboxField, ChoiceGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { useBookingForm } from '@/components/form/use-booking-form'
+import { useFormKit } from '@/components/form/use-form-kit'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
 import {
@@ -39,7 +39,7 @@ export function SurveyForm({ onSubmitted }: { onSubmitted: (result: SurveyResult
   const { t: tCommon } = useTranslation()
   const surveySubmission = useSubmitSurvey()
 
-  const kit = useBookingForm<SurveyFormValues, SurveyFormOutput, { reference: string }>({
+  const kit = useFormKit<SurveyFormValues, SurveyFormOutput, { reference: string }>({
     formId: FORM_ID,
     validation,
     defaults: SURVEY_DEFAULTS,

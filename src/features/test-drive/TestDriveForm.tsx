@@ -7,7 +7,7 @@ import { FormNotices } from '@/components/form/FormNotices'
 import formStyles from '@/components/form/form.module.css'
 import { SubmitButton } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { useBookingForm } from '@/components/form/use-booking-form'
+import { useFormKit } from '@/components/form/use-form-kit'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
@@ -63,7 +63,7 @@ export function TestDriveForm({ models, requestedModelId, requestedShowroomId, r
   const navigate = useNavigate()
   const booking = useBookTestDrive()
 
-  const kit = useBookingForm<TestDriveFormValues, TestDriveFormOutput, TestDriveResponse, { step: TestDriveStep }>({
+  const kit = useFormKit<TestDriveFormValues, TestDriveFormOutput, TestDriveResponse, { step: TestDriveStep }>({
     formId: FORM_ID,
     validation,
     defaults: TEST_DRIVE_DEFAULTS,

@@ -8,7 +8,7 @@ import { PhoneField } from '@/components/form/PhoneField'
 import formStyles from '@/components/form/form.module.css'
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/controls'
 import { lazyZodResolver } from '@/components/form/lazy-resolver'
-import { useBookingForm } from '@/components/form/use-booking-form'
+import { useFormKit } from '@/components/form/use-form-kit'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
@@ -52,7 +52,7 @@ export function BookServiceSection({ models, id, requestedShowroomId }: BookServ
   const navigate = useNavigate()
   const workOrder = useSubmitWorkOrder()
 
-  const kit = useBookingForm<WorkOrderFormValues, WorkOrderFormOutput, { reference: string }>({
+  const kit = useFormKit<WorkOrderFormValues, WorkOrderFormOutput, { reference: string }>({
     formId: FORM_ID,
     validation,
     defaults: WORK_ORDER_DEFAULTS,

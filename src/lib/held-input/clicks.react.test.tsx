@@ -10,7 +10,7 @@ import { useMarkDocumentHydrated } from './clicks'
 import { useHeldKeys } from './keys'
 
 // The real boot loader (compiled as every page has it) holds an early tap, the real React hydrates
-// real server-rendered markup, and the app's own marks (the page's Seo, an island root's
+// real server-rendered markup, and the app's own marks (the page's, an island root's
 // ref) replay the tap: once React can handle it, and exactly once. Nothing here reads or fakes
 // React's internals: a React that hydrates differently fails these tests.
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   loader = await compileInlineScript('boot-loader.ts')
 })
 
-/** The page: what its Seo does once it has hydrated. */
+/** The page: what its hydration mark (components/page-hydration-mark.tsx) does once it has hydrated. */
 function Page({ children }: { children: ReactNode }) {
   useMarkDocumentHydrated()
   return <main>{children}</main>

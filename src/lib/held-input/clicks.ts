@@ -36,13 +36,13 @@ export function markDocumentHydrated(): void {
 }
 
 /**
- * Marks the document hydrated once the calling component has: called by what every page renders
- * inside the router's page (its Seo, or the route error page), not by the shell. The router renders
- * each page in a <Suspense> of its own, which React hydrates in a pass after the header and footer;
- * marked by the shell, a header link tapped in between (no longer held) navigated while React still
- * had the old page to hydrate, and React threw that page away with an error (TanStack Router issue
- * 8306). A page that renders neither would leave every held tap unanswered: e2e's `navigate` waits
- * for the mark on every route.
+ * Marks the document hydrated once the calling component has: called after the page's own content,
+ * inside the router's boundary of the page (components/page-hydration-mark.tsx, which the router
+ * gives every page, its error page and the not-found page), not by the header's and footer's. The
+ * router renders each page in a <Suspense> of its own, which React hydrates in a pass after the
+ * header and footer; marked then, a header link tapped in between (no longer held) navigated while
+ * React still had the old page to hydrate, and React threw that page away with an error (TanStack
+ * Router issue 8306). e2e's `navigate` waits for the mark on every route.
  */
 export function useMarkDocumentHydrated(): void {
   useEffect(() => markDocumentHydrated(), [])

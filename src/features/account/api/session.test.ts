@@ -4,7 +4,8 @@ import { server } from '@mocks/node'
 import { SEEDED_ACCOUNT, mockDb } from '@mocks/db'
 import { getClientStatus } from '@/contract/passport'
 import { env } from '@/config/env'
-import { CLIENT_STATUS_API, LOGGED_OUT, SESSION_QUERY_KEY, fetchSession, isClientStatus, storeLoggedIn, storeLoggedOut } from './session'
+import { ApiError } from '@/lib/api'
+import { CLIENT_STATUS_API, LOGGED_OUT, SESSION_QUERY_KEY, fetchSession, forgetSessionIfEnded, isClientStatus, storeLoggedIn, storeLoggedOut } from './session'
 
 type Seen = { path: string; userClient: string | null; credentials: RequestCredentials }
 
@@ -58,5 +59,15 @@ describe('the session check', () => {
     storeLoggedOut(queryClient)
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(LOGGED_OUT)
     expect(queryClient.getQueryData(['passport', 'profile-detail'])).toBeUndefined()
+  })
+  it('forgets the session when a call that needs one answers 401 (the profile and password forms), not for another failure', () => {
+    const queryClient = new QueryClient()
+    const profile = { id: 'user-0001', name: 'Ada Sample', firstName: 'Ada', lastName: 'Sample', phone: SEEDED_ACCOUNT.phone, email: null }
+    storeLoggedIn(queryClient, profile)
+    forgetSessionIfEnded(queryClient, new ApiError('Internal Server Error', { kind: 'envelope', code: 500 }))
+    forgetSessionIfEnded(queryClient, new ApiError('Network Error', { kind: 'network' }))
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({ loggedIn: true, profile })
+    forgetSessionIfEnded(queryClient, new ApiError('Please log in', { kind: 'envelope', code: 401 }))
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(LOGGED_OUT)
   })
 })

@@ -81,3 +81,8 @@ export function storeLoggedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT)
   queryClient.removeQueries({ queryKey: ['passport', 'profile-detail'] })
 }
+
+/** A call that needs a session answered 401: it ended elsewhere (another tab, expiry), and the whole site learns it. */
+export function forgetSessionIfEnded(queryClient: QueryClient, error: unknown): void {
+  if (isApiError(error) && error.code === NOT_SIGNED_IN_CODE) storeLoggedOut(queryClient)
+}

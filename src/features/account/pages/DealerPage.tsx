@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import type { UserProfile } from '@/contract/passport'
@@ -7,16 +7,14 @@ import { Seo } from '@/components/Seo'
 import { PhoneField, SelectField, TextAreaField, TextField, fieldId, useEarlyInput } from '@/components/form'
 import { DraftNotice } from '@/components/form/DraftNotice'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
-import { useFormDraft } from '@/components/form/use-form-draft'
-import { sendWithIdempotencyKey } from '@/lib/idempotency'
-import { countryOfPrefix, normalisePhone } from '@/lib/phone-number'
-import { useRegisterDealer } from '../api/register-dealer'
+import { useFormKit } from '@/components/form/use-form-kit'
+import { countryOfPrefix } from '@/lib/phone-number'
+import { registerDealer, useRegisterDealer } from '../api/register-dealer'
 import { FormAlert } from '../components/FormAlert'
 import { SessionGate } from '../components/SessionGate'
 import { DEALER_FIELDS, DEFAULT_PHONE_COUNTRY, type DealerOutput, type DealerValues } from '../form-values'
 import { NIGERIAN_STATES } from '@/contract/nigerian-states'
 import { useAccountResolver } from '../use-account-resolver'
-import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
@@ -88,40 +86,25 @@ function DealerReceived({ received, onAnother }: { received: Received; onAnother
 function DealerForm({ onReceived }: { onReceived: (received: Received) => void }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const dealerRegistration = useRegisterDealer()
-  const { resolver, preload } = useAccountResolver<DealerValues, DealerOutput>('dealerSchema')
-  const form = useForm<DealerValues, unknown, DealerOutput>({ resolver, defaultValues: EMPTY, shouldFocusError: false })
-  const { errors } = form.formState
-  // Every answer survives a reload, the message included (cleared once the application is received).
-  const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY })
-  const { submit, pending, serverMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
+  const kit = useFormKit({
     formId: FORM_ID,
-    form,
+    validation: useAccountResolver<DealerValues, DealerOutput>('dealerSchema'),
+    defaults: EMPTY,
+    // The draft keeps every answer (none is secret) until the application is received.
+    // Changed answers replace the unanswered tries (`supersedes`): one application stays, the last one sent.
+    keying: 'superseding',
+    // Offline the form says so at once, as before the kit (decision 028); it sends nothing later on its own.
+    queueOffline: false,
     fields: DEALER_FIELDS,
-    send: (values) => {
-      const application = {
-        companyName: values.companyName,
-        contactName: values.contactName,
-        phone: normalisePhone(values.phoneCountry, values.phone),
-        email: values.email,
-        city: values.city,
-        state: values.state,
-        ...(values.message ? { message: values.message } : {}),
-      }
-      // Changed answers replace the unanswered tries (`supersedes`): one application stays, the last one sent.
-      return sendWithIdempotencyKey(FORM_ID, application, dealerRegistration.mutateAsync, { supersede: true })
-    },
-    onSuccess: ({ reference }, values) => {
-      draft.clear()
-      onReceived({ name: values.contactName, reference })
-    },
+    mutation: useRegisterDealer(),
+    preloadCall: registerDealer.preload,
+    onSuccess: ({ reference }, values) => onReceived({ name: values.contactName, reference }),
   })
-
-  const startOver = () => {
-    draft.clear()
-    form.reset(EMPTY)
-    errorDisplay.hide()
-    clearServerMessage()
+  const { form, submission } = kit
+  const { errors } = form.formState
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!submission.busy) kit.submit()
   }
 
   const formRef = useEarlyInput()
@@ -129,9 +112,9 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
     <>
       <h2 className={styles.formHeading}>{t('dealer.formHeading')}</h2>
       <SessionGate pending={null}>{(session) => (session.loggedIn ? <PrefillFromProfile form={form} profile={session.profile} /> : null)}</SessionGate>
-      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
-        {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
-        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
+      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit} onFocus={kit.preload}>
+        {kit.draft.restored ? <DraftNotice onStartOver={kit.startOver} /> : null}
+        <ErrorSummary formId={FORM_ID} items={kit.errorDisplay.summaryItems} />
         <TextField
           id={fieldId(FORM_ID, 'companyName')}
           label={t('fields.companyName')}
@@ -192,10 +175,10 @@ function DealerForm({ onReceived }: { onReceived: (received: Received) => void }
         <p className={styles.muted}>
           {t('dealer.privacy')} <Link to="/statement/" hash="privacy">{t('dealer.privacyLink')}</Link>
         </p>
-        <FormAlert message={serverMessage} />
+        <FormAlert failure={kit.failure} />
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? t('dealer.submitting') : t('dealer.submit')}
+          <button type="submit" className="button button--primary" disabled={submission.busy}>
+            {submission.busy ? t('dealer.submitting') : t('dealer.submit')}
           </button>
         </div>
       </form>

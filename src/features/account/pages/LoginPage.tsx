@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useHydrated } from '@/lib/hydration'
@@ -7,9 +7,9 @@ import { AppLink } from '@/components/AppLink'
 import { notify } from '@/components/Notifications'
 import { PhoneField, fieldId, useEarlyInput } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
+import { useFormKit } from '@/components/form/use-form-kit'
 import { CONTACT } from '@/config/site'
-import { normalisePhone } from '@/lib/phone-number'
-import { useLogin } from '../api/login'
+import { login, useLogin } from '../api/login'
 import { AuthLayout } from '../components/AuthLayout'
 import { goToWithHeadingFocus } from '../focus-heading'
 import { FormAlert } from '../components/FormAlert'
@@ -18,33 +18,42 @@ import { SessionGate } from '../components/SessionGate'
 import { DEFAULT_PHONE_COUNTRY, LOGIN_FIELDS, type LoginValues } from '../form-values'
 import { PROFILE_PATH, afterLoginPath } from '../redirect'
 import { useAccountResolver } from '../use-account-resolver'
-import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'login'
+const DEFAULTS: LoginValues = { phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', password: '' }
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const login = useLogin()
   const router = useRouter()
   // The search parameter is unknown to the prerendered page: links use it only after hydration.
   const hydrated = useHydrated()
   const returnTo = hydrated ? redirect : undefined
-  const { resolver, preload } = useAccountResolver<LoginValues>('loginSchema')
-  const form = useForm<LoginValues>({ resolver, defaultValues: { phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', password: '' }, shouldFocusError: false })
-  const { errors } = form.formState
-  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+  const kit = useFormKit({
     formId: FORM_ID,
-    form,
+    validation: useAccountResolver<LoginValues>('loginSchema'),
+    defaults: DEFAULTS,
+    // Nothing kept: the password is a secret, and a phone number left on a shared device is someone's.
+    draft: false,
+    keying: 'none',
+    // A login answers now or not at all: offline, the form says so and keeps what was typed.
+    queueOffline: false,
     fields: LOGIN_FIELDS,
-    send: (values) => login.mutateAsync({ phone: normalisePhone(values.phoneCountry, values.phone), password: values.password }),
+    mutation: useLogin(),
+    preloadCall: login.preload,
     onSuccess: (profile) => {
       notify('success', tCommon('msg.welcome', { name: profile.name }))
       goToWithHeadingFocus(router, afterLoginPath(redirect))
     },
   })
+  const { form, submission } = kit
+  const { errors } = form.formState
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!submission.busy) kit.submit()
+  }
 
   const formRef = useEarlyInput()
   return (
@@ -77,8 +86,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             ) : null
           }
         </SessionGate>
-        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
-          <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
+        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit} onFocus={kit.preload}>
+          <ErrorSummary formId={FORM_ID} items={kit.errorDisplay.summaryItems} />
           <PhoneField
             formId={FORM_ID}
             control={form.control}
@@ -95,9 +104,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             registration={form.register('password')}
             autoComplete="current-password"
           />
-          <FormAlert message={serverMessage} />
-          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
-            {pending ? t('login.submitting') : t('login.submit')}
+          <FormAlert failure={kit.failure} />
+          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={submission.busy}>
+            {submission.busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
       </AuthLayout>

@@ -1,11 +1,11 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { fieldId, useEarlyInput } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
-import { useChangePassword } from '../api/change-password'
+import { useFormKit } from '@/components/form/use-form-kit'
+import { changePassword, useChangePassword } from '../api/change-password'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
@@ -13,12 +13,12 @@ import { PasswordField } from '../components/PasswordField'
 import { SessionGate, SessionPending } from '../components/SessionGate'
 import { PASSWORD_FIELDS, type PasswordValues } from '../form-values'
 import { useAccountResolver } from '../use-account-resolver'
-import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
 const PATH = '/account/password/'
 const FORM_ID = 'password'
+const DEFAULTS: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
 export function PasswordPage() {
   const { t: tCommon } = useTranslation()
@@ -39,26 +39,33 @@ export function PasswordPage() {
 /** `username` fills a hidden field so password managers know which account the new password is for. */
 function PasswordForm({ username }: { username: string }) {
   const { t } = useAccountStrings()
-  const { resolver, preload } = useAccountResolver<PasswordValues>('passwordSchema')
-  const form = useForm<PasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' }, shouldFocusError: false })
-  const { errors } = form.formState
   const [changed, setChanged] = useState(false)
-  const passwordChange = useChangePassword()
-  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+  const kit = useFormKit({
     formId: FORM_ID,
-    form,
+    validation: useAccountResolver<PasswordValues>('passwordSchema'),
+    defaults: DEFAULTS,
+    // Every field is a secret: nothing is kept, and offline nothing waits.
+    draft: false,
+    keying: 'none',
+    queueOffline: false,
     fields: PASSWORD_FIELDS,
-    needsSession: true,
-    send: ({ oldPassword, newPassword }) => {
-      setChanged(false)
-      return passwordChange.mutateAsync({ oldPassword, newPassword })
-    },
+    mutation: useChangePassword(),
+    preloadCall: changePassword.preload,
     onSuccess: () => {
-      form.reset()
+      // The form stays for another change: emptied and ready.
+      kit.startOver()
       setChanged(true)
       notify('success', t('password.done'))
     },
   })
+  const { form, submission } = kit
+  const { errors } = form.formState
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (submission.busy) return
+    setChanged(false)
+    kit.submit()
+  }
 
   const formRef = useEarlyInput()
   return (
@@ -67,8 +74,8 @@ function PasswordForm({ username }: { username: string }) {
         <h2 id="password-form-heading">{t('password.heading')}</h2>
       </div>
       <p className={styles.muted}>{t('password.intro')}</p>
-      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
-        <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
+      <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit} onFocus={kit.preload}>
+        <ErrorSummary formId={FORM_ID} items={kit.errorDisplay.summaryItems} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
           id={fieldId(FORM_ID, 'oldPassword')}
@@ -92,13 +99,13 @@ function PasswordForm({ username }: { username: string }) {
           registration={form.register('confirmPassword')}
           autoComplete="new-password"
         />
-        <FormAlert message={serverMessage} />
+        <FormAlert failure={kit.failure} />
         <p className={styles.success} role="status">
           {changed ? t('password.done') : ''}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? t('password.submitting') : t('password.submit')}
+          <button type="submit" className="button button--primary" disabled={submission.busy}>
+            {submission.busy ? t('password.submitting') : t('password.submit')}
           </button>
         </div>
       </form>

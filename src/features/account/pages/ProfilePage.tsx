@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -10,18 +9,17 @@ import { Seo } from '@/components/Seo'
 import { notify } from '@/components/Notifications'
 import { TextField, fieldId } from '@/components/form'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
-import { isApiError } from '@/lib/api'
-import { NOT_SIGNED_IN_CODE, storeLoggedOut } from '../api/session'
+import { useFormKit } from '@/components/form/use-form-kit'
+import { forgetSessionIfEnded } from '../api/session'
 import { profileDetailQueryOptions } from '../api/get-profile-detail'
 import { useLogout } from '../api/logout'
-import { useUpdateProfile } from '../api/update-profile'
+import { updateProfile, useUpdateProfile } from '../api/update-profile'
 import { AccountShell } from '../components/AccountShell'
 import { FormAlert } from '../components/FormAlert'
 import { NoPermission } from '../components/NoPermission'
 import { LoadErrorAlert, SessionGate, SessionPending } from '../components/SessionGate'
 import { PROFILE_FIELDS, type ProfileValues } from '../form-values'
 import { useAccountResolver } from '../use-account-resolver'
-import { useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import styles from '../components/account.module.css'
 
@@ -50,8 +48,7 @@ function ProfileDetails() {
   const { data, error, refetch, isFetching } = useQuery(profileDetailQueryOptions())
 
   useEffect(() => {
-    // The session ended elsewhere (another tab, expiry): show the logged-out state everywhere.
-    if (isApiError(error) && error.code === NOT_SIGNED_IN_CODE) storeLoggedOut(queryClient)
+    forgetSessionIfEnded(queryClient, error)
   }, [error, queryClient])
 
   if (data) {
@@ -131,34 +128,35 @@ const FORM_ID = 'profile'
 function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: () => void }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const profileUpdate = useUpdateProfile()
-  const { resolver, preload } = useAccountResolver<ProfileValues>('profileSchema')
-  const form = useForm<ProfileValues>({
-    resolver,
-    defaultValues: { firstName: detail.firstName, lastName: detail.lastName, email: detail.email ?? '' },
-    shouldFocusError: false,
-  })
-  const { errors } = form.formState
-  const { submit, pending, serverMessage, errorDisplay } = useAccountSubmit({
+  const kit = useFormKit({
     formId: FORM_ID,
-    form,
+    validation: useAccountResolver<ProfileValues>('profileSchema'),
+    defaults: { firstName: detail.firstName, lastName: detail.lastName, email: detail.email ?? '' },
+    // The server's details are the starting point: a draft would show stale ones over them.
+    draft: false,
+    keying: 'none',
+    queueOffline: false,
     fields: PROFILE_FIELDS,
-    needsSession: true,
-    send: (values) => profileUpdate.mutateAsync({ firstName: values.firstName, lastName: values.lastName, ...(values.email ? { email: values.email } : {}) }),
+    mutation: useUpdateProfile(),
+    preloadCall: updateProfile.preload,
     onSuccess: () => {
       notify('success', t('profile.saved'))
       onDone()
     },
   })
+  const { form, submission } = kit
+  const { errors } = form.formState
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!submission.busy) kit.submit()
+  }
 
-  useEffect(() => {
-    preload()
-    form.setFocus('firstName')
-  }, [form, preload])
+  // The form opens with the focus in it, which starts loading its rules and call (onFocus).
+  useEffect(() => form.setFocus('firstName'), [form])
 
   return (
-    <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
+    <form id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit} onFocus={kit.preload}>
+      <ErrorSummary formId={FORM_ID} items={kit.errorDisplay.summaryItems} />
       <div className={styles.twoColumns}>
         <TextField
           id={fieldId(FORM_ID, 'firstName')}
@@ -184,12 +182,12 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
         error={errors.email?.message}
         registration={form.register('email')}
       />
-      <FormAlert message={serverMessage} />
+      <FormAlert failure={kit.failure} />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('profile.saving') : t('profile.save')}
+        <button type="submit" className="button button--primary" disabled={submission.busy}>
+          {submission.busy ? t('profile.saving') : t('profile.save')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={pending}>
+        <button type="button" className="button button--secondary" onClick={onDone} disabled={submission.busy}>
           {t('profile.cancel')}
         </button>
       </div>

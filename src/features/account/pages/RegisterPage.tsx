@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useHydrated } from '@/lib/hydration'
@@ -8,11 +7,10 @@ import { notify } from '@/components/Notifications'
 import { Field, PhoneField, TextField, fieldId, formStyles, useEarlyInput } from '@/components/form'
 import { DraftNotice } from '@/components/form/DraftNotice'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
-import { useFormDraft } from '@/components/form/use-form-draft'
-import { sendWithIdempotencyKey } from '@/lib/idempotency'
+import { useFormKit } from '@/components/form/use-form-kit'
 import { normalisePhone } from '@/lib/phone-number'
-import { isOffline } from '@/lib/submit-failure'
-import { useRegister } from '../api/register'
+import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
+import { register, useRegister } from '../api/register'
 import { useRequestPhoneCode } from '../api/request-phone-code'
 import { AuthLayout } from '../components/AuthLayout'
 import { goToWithHeadingFocus } from '../focus-heading'
@@ -20,12 +18,11 @@ import { FormAlert } from '../components/FormAlert'
 import { PasswordField } from '../components/PasswordField'
 import { DEFAULT_PHONE_COUNTRY, REGISTER_FIELDS, type RegisterValues } from '../form-values'
 import { afterLoginPath } from '../redirect'
-import { applyServerError } from '../server-errors'
+import { failureMessage } from '../server-errors'
 import { useAccountResolver } from '../use-account-resolver'
-import { notSentMessage, useAccountSubmit } from '../use-account-submit'
 import { useAccountStrings } from '../use-account-strings'
 import { useCountdown } from '../use-countdown'
-import { isOwnUnansweredRegistration, trackRegistration } from '../unanswered-registrations'
+import { isOwnUnansweredRegistration } from '../unanswered-registrations'
 import styles from '../components/account.module.css'
 
 const FORM_ID = 'register'
@@ -36,19 +33,10 @@ const NOT_IN_DRAFT = ['code', 'password'] as const
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { t: tCommon } = useTranslation()
   const { t } = useAccountStrings()
-  const registration = useRegister()
   const router = useRouter()
   const hydrated = useHydrated()
   const returnTo = hydrated ? redirect : undefined
-  const { resolver, preload } = useAccountResolver<RegisterValues>('registerSchema')
-  const form = useForm<RegisterValues>({
-    resolver,
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  })
-  const { errors } = form.formState
-  const draft = useFormDraft({ formId: FORM_ID, form, defaults: EMPTY, keepOut: NOT_IN_DRAFT })
-  // The answer to "Get Code", when it failed; the submit's own message comes from useAccountSubmit.
+  // The answer to "Get Code", when it failed; the submit's own failure is the kit's.
   const [codeMessage, setCodeMessage] = useState<string | null>(null)
   const phoneCode = useRequestPhoneCode()
   const sendingCode = phoneCode.isPending
@@ -57,16 +45,18 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   // The phone of this tab's own unanswered try, when a changed retry was refused because of it.
   const [lostAttemptPhone, setLostAttemptPhone] = useState<string | null>(null)
 
-  const { submit, pending, serverMessage: submitMessage, clearServerMessage, errorDisplay } = useAccountSubmit({
+  const kit = useFormKit({
     formId: FORM_ID,
-    form,
+    validation: useAccountResolver<RegisterValues>('registerSchema'),
+    defaults: EMPTY,
+    draft: { keepOut: NOT_IN_DRAFT },
+    // The same answers keep their key in this tab (a retry after a lost answer signs in to the account it made).
+    keying: 'per-answers',
+    // Offline nothing waits: the password and the SMS code would have to wait in storage.
+    queueOffline: false,
     fields: REGISTER_FIELDS,
-    send: (values) => {
-      setCodeMessage(null)
-      setLostAttemptPhone(null)
-      const answers = { name: values.name, phone: normalisePhone(values.phoneCountry, values.phone), code: values.code, password: values.password }
-      return trackRegistration(answers.phone, () => sendWithIdempotencyKey(FORM_ID, answers, registration.mutateAsync))
-    },
+    mutation: useRegister(),
+    preloadCall: register.preload,
     onFailure: (error, values) => {
       const phone = normalisePhone(values.phoneCountry, values.phone)
       if (!isOwnUnansweredRegistration(error, phone)) return false
@@ -74,18 +64,22 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       return true
     },
     onSuccess: (profile) => {
-      draft.clear()
       notify('success', t('register.welcome', { name: profile.name }))
       goToWithHeadingFocus(router, afterLoginPath(redirect))
     },
   })
-  const serverMessage = codeMessage ?? submitMessage
+  const { form, submission, errorDisplay } = kit
+  const { errors } = form.formState
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (submission.busy) return
+    setCodeMessage(null)
+    setLostAttemptPhone(null)
+    kit.submit()
+  }
 
   const startOver = () => {
-    draft.clear()
-    form.reset(EMPTY)
-    errorDisplay.hide()
-    clearServerMessage()
+    kit.startOver()
     setCodeMessage(null)
   }
 
@@ -104,13 +98,13 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   }
   const requestCode = async (getCodeButton: HTMLButtonElement) => {
     setCodeMessage(null)
-    clearServerMessage()
+    submission.reset()
     let phoneValid: boolean
     try {
       phoneValid = await form.trigger(['phoneCountry', 'phone'])
     } catch {
       // The rules could not load (offline since the page opened): nothing was sent.
-      setCodeMessage(notSentMessage(t))
+      showCodeFailure({ kind: isOffline() ? 'offline' : 'network' })
       return
     }
     if (!phoneValid) {
@@ -119,7 +113,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     }
     // Offline no code is asked for, and the visitor is told at once.
     if (isOffline()) {
-      setCodeMessage(t('error.offline'))
+      showCodeFailure({ kind: 'offline' })
       return
     }
     const { phoneCountry, phone } = form.getValues()
@@ -137,8 +131,13 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         if (!active || active === document.body || active === getCodeButton) document.getElementById(codeId)?.focus()
       })
     } catch (error) {
-      setCodeMessage(applyServerError(error, errorDisplay.showServerErrors, t('error.generic')))
+      const failure = classifySubmitError(error)
+      if (failure) showCodeFailure(failure)
     }
+  }
+  const showCodeFailure = (failure: SubmitFailure) => {
+    const otherMessages = failure.fieldErrors ? errorDisplay.showServerErrors(failure.fieldErrors) : []
+    setCodeMessage(failureMessage({ failure, otherMessages }, (key) => t(key)))
   }
 
   const codeButtonLabel = sendingCode
@@ -165,8 +164,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           </p>
         }
       >
-        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
-          {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
+        <form ref={formRef} id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit} onFocus={kit.preload}>
+          {kit.draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
           <ErrorSummary formId={FORM_ID} items={errorDisplay.summaryItems} />
           <TextField
             id={fieldId(FORM_ID, 'name')}
@@ -223,9 +222,9 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
             {t('register.privacy')} <Link to="/statement/" hash="privacy">{t('register.privacyLink')}</Link>
           </p>
           {lostAttemptPhone ? <LostAttemptNotice phone={lostAttemptPhone} returnTo={returnTo} /> : null}
-          <FormAlert message={serverMessage} />
-          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
-            {pending ? t('register.submitting') : t('register.submit')}
+          <FormAlert failure={kit.failure} message={codeMessage} />
+          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={submission.busy}>
+            {submission.busy ? t('register.submitting') : t('register.submit')}
           </button>
         </form>
       </AuthLayout>

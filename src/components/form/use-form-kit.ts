@@ -3,13 +3,21 @@ import { fieldId } from './field-id'
 import type { lazyZodResolver } from './lazy-resolver'
 import { useErrorDisplay } from './use-error-display'
 import { useFormDraft, type FormDraft } from './use-form-draft'
-import { useSubmission, type SubmissionMutation } from './use-submission'
+import { useSubmission, type Keying, type SubmissionMutation } from './use-submission'
 
-type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldValues, TResult, TExtra> = {
+type UseFormKitOptions<TValues extends FieldValues, TOutput extends FieldValues, TResult, TExtra> = {
   formId: string
   /** The form's zod schema, loaded on demand (lazy-resolver.ts). */
   validation: ReturnType<typeof lazyZodResolver<TValues, TOutput>>
   defaults: TValues
+  /**
+   * What survives a reload (use-form-draft): every answer by default; `keepOut` names fields never
+   * stored (a password, an SMS code); false stores nothing.
+   */
+  draft?: false | { keepOut: readonly (keyof TValues & string)[] }
+  /** How tries are keyed and whether one made offline waits for the connection (use-submission). */
+  keying?: Keying
+  queueOffline?: boolean
   /** The form's fields in the order it shows them: the error summary and the first field to focus follow it. */
   fields: readonly string[]
   /** The form's mutation (its hook in features/<feature>/api/<operation>.ts): sends the validated values with the submission's keys. */
@@ -21,24 +29,31 @@ type UseBookingFormOptions<TValues extends FieldValues, TOutput extends FieldVal
   onRestore?: (draft: FormDraft<TExtra>) => void
   /** Before the first field in error is focused (e.g. to show the step it is on). */
   onReveal?: (field: string) => void
+  /** A failure the form explains itself: return true and no failure is shown (use-submission). */
+  onFailure?: (error: unknown, values: TOutput) => boolean
 }
 
 /**
- * The form kit every booking form (test drive, service, survey) is built on: react-hook-form with the lazily loaded
- * schema, the draft that survives reloads (use-form-draft), how errors are shown and focused
- * (use-error-display) and the submission that never sends twice (use-submission).
+ * The form kit every form that sends answers is built on (the bookings, the survey and the account
+ * forms): react-hook-form with the lazily loaded schema, the draft that survives reloads
+ * (use-form-draft), how errors are shown and focused (use-error-display) and the submission that
+ * never sends twice (use-submission).
  */
-export function useBookingForm<TValues extends FieldValues, TOutput extends FieldValues, TResult, TExtra = undefined>({
+export function useFormKit<TValues extends FieldValues, TOutput extends FieldValues, TResult, TExtra = undefined>({
   formId,
   validation,
   defaults,
+  draft: draftOptions = { keepOut: [] },
+  keying,
+  queueOffline,
   fields,
   mutation,
   preloadCall,
   onSuccess,
   onRestore,
   onReveal,
-}: UseBookingFormOptions<TValues, TOutput, TResult, TExtra>) {
+  onFailure,
+}: UseFormKitOptions<TValues, TOutput, TResult, TExtra>) {
   const form = useForm<TValues, unknown, TOutput>({
     resolver: validation.resolver,
     defaultValues: defaults as DefaultValues<TValues>,
@@ -46,10 +61,19 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
     reValidateMode: 'onChange',
     shouldFocusError: false,
   })
-  const draft = useFormDraft<TValues, TExtra>({ formId, form, defaults, onRestore })
+  const draft = useFormDraft<TValues, TExtra>({
+    formId,
+    form,
+    defaults,
+    enabled: draftOptions !== false,
+    ...(draftOptions ? { keepOut: draftOptions.keepOut } : {}),
+    onRestore,
+  })
   const errorDisplay = useErrorDisplay({ formId, form, fields, onReveal })
   const submission = useSubmission<TOutput, TResult>({
     formId,
+    keying,
+    queueOffline,
     mutation,
     onSuccess: (result, values) => {
       draft.clear()
@@ -57,6 +81,7 @@ export function useBookingForm<TValues extends FieldValues, TOutput extends Fiel
     },
     showFieldErrors: errorDisplay.showServerErrors,
     onAdopt: draft.adopt,
+    onFailure,
   })
 
   /** Validates, then sends (a retry after a failure too: same answers, same idempotency key). */

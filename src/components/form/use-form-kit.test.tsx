@@ -10,7 +10,7 @@ import { createI18n } from '@/lib/i18n'
 import { FormNotices } from './FormNotices'
 import { TextField } from './controls'
 import { lazyZodResolver } from './lazy-resolver'
-import { useBookingForm } from './use-booking-form'
+import { useFormKit } from './use-form-kit'
 
 type Values = { name: string; email: string }
 const DEFAULTS: Values = { name: '', email: '' }
@@ -23,7 +23,7 @@ type Send = (values: Values, keys: SubmissionKeys) => Promise<{ reference: strin
 
 function DemoForm({ send, onSuccess, onReveal }: { send: Send; onSuccess: (reference: string) => void; onReveal?: (field: string) => void }) {
   const mutation = useMutation({ mutationFn: ({ values, keys }: Submission<Values>) => send(values, keys) })
-  const kit = useBookingForm<Values, Values, { reference: string }>({
+  const kit = useFormKit<Values, Values, { reference: string }>({
     formId: 'demo',
     validation,
     defaults: DEFAULTS,
@@ -62,7 +62,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 afterEach(() => sessionStorage.clear())
 
-describe('the form kit (useBookingForm with FormNotices)', () => {
+describe('the form kit (useFormKit with FormNotices)', () => {
   it('sends nothing while answers are missing: the summary links each problem and the first field takes focus', async () => {
     const send = vi.fn<Send>()
     const onReveal = vi.fn()

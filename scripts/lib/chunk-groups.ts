@@ -38,7 +38,7 @@ function initialModules() {
  * - per page template, one chunk for its page (the route's component and what it imports) and one
  *   for the islands only it renders: an island's code can still arrive after its page's (the
  *   early-tap, early-key and late-island tests hold it back).
- * What loads on intent (a form's validation, the 360° viewer's frames, the carousel's engine on a
+ * What loads on intent (a form's validation and submission keys, the 360° viewer's frames, the carousel's engine on a
  * model page, a model's content in the other language, the account) keeps a chunk of its own.
  */
 export function clientChunks() {
@@ -55,8 +55,8 @@ export function clientChunks() {
     {
       name: 'forms',
       test: modules(
-        /node_modules\/(react-hook-form\/|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js)|src\/(components\/form\/|lib\/(phone|phone-number|session-store|use-history-value|booking-slots|use-today|idempotency|keyed-digest|submit-failure|api\/on-demand-call)\.ts|config\/opening-hours\.ts)/,
-        /translate-contract-message/,
+        /node_modules\/(react-hook-form\/|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js)|src\/(components\/form\/|lib\/(phone|phone-number|session-store|use-history-value|booking-slots|use-today|attempt-storage|submit-failure|api\/on-demand-call)\.ts|config\/opening-hours\.ts)/,
+        /translate-contract-message|submission-store|lib\/(idempotency|keyed-digest|tab-locks)\.ts/,
       ),
     },
     { name: 'queries', test: /node_modules\/@tanstack\/(query-core|react-query)\// },

@@ -3,11 +3,10 @@ import {
   clearIdempotencyKeys,
   createIdempotencyKey,
   idempotencyKeyFor,
-  idempotencyStorageKey,
   payloadFingerprint,
-  sharedAttemptsStorageKey,
   supersedingKeysFor,
 } from './idempotency'
+import { idempotencyStorageKey, sharedAttemptsStorageKey } from './attempt-storage'
 import { DIGEST_SECRET_STORAGE_KEY } from './keyed-digest'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

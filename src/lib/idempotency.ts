@@ -1,4 +1,5 @@
 import { keyedDigest } from './keyed-digest'
+import { idempotencyStorageKey, sharedAttemptsStorageKey } from './attempt-storage'
 import { isRecord, readLocal, readSession, removeSession, writeLocal, writeSession } from './session-store'
 
 /**
@@ -90,14 +91,6 @@ const isSharedAttempt = (value: unknown): value is SharedAttempt => {
 
 const isSharedList = (value: unknown): value is SharedAttempt[] => Array.isArray(value) && value.every(isSharedAttempt)
 
-export function idempotencyStorageKey(formId: string): string {
-  return `form:${formId}:idempotency-keys`
-}
-
-/** Where the tabs of the browser share a booking-type form's keys (localStorage): digests and keys only. */
-export function sharedAttemptsStorageKey(formId: string): string {
-  return `form:${formId}:shared-attempts`
-}
 
 function sharedAttempts(formId: string, now: number): SharedAttempt[] {
   return (readLocal(sharedAttemptsStorageKey(formId), isSharedList) ?? []).filter((attempt) => attempt.expires > now || attempt.queued)

@@ -3,16 +3,22 @@ export type OnDemand<T> = {
   load: () => Promise<T>
   /** Starts loading without waiting (on the first focus in a form), so the code is there when needed. */
   preload: () => void
+  /** The module, once loaded. */
+  loaded: () => T | undefined
 }
 
 /** Code that loads on demand, at most once. A failed load (offline) is forgotten, so the next try loads again. */
 export function onDemand<T>(loadModule: () => Promise<T>): OnDemand<T> {
   let ready: Promise<T> | undefined
+  let module: T | undefined
   const load = () => {
-    ready ??= loadModule().catch((error: unknown) => {
-      ready = undefined
-      throw error
-    })
+    ready ??= loadModule().then(
+      (value) => (module = value),
+      (error: unknown) => {
+        ready = undefined
+        throw error
+      },
+    )
     return ready
   }
   return {
@@ -20,5 +26,6 @@ export function onDemand<T>(loadModule: () => Promise<T>): OnDemand<T> {
     preload: () => {
       load().catch(() => undefined)
     },
+    loaded: () => module,
   }
 }

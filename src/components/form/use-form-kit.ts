@@ -3,7 +3,7 @@ import { fieldId } from './field-id'
 import type { lazyZodResolver } from './lazy-resolver'
 import { useErrorDisplay } from './use-error-display'
 import { useFormDraft, type FormDraft } from './use-form-draft'
-import { useSubmission, type Keying, type SubmissionMutation } from './use-submission'
+import { preloadSubmissionStore, useSubmission, type Keying, type SubmissionMutation } from './use-submission'
 
 type UseFormKitOptions<TValues extends FieldValues, TOutput extends FieldValues, TResult, TExtra> = {
   formId: string
@@ -106,10 +106,11 @@ export function useFormKit<TValues extends FieldValues, TOutput extends FieldVal
     failure: submission.state.status === 'failed' ? submission.state : undefined,
     queued: submission.state.status === 'queued',
     fieldId: (name: keyof TValues & string) => fieldId(formId, name),
-    /** Starts loading the schema and the call (on the first focus in the form), so a submit waits for neither. */
+    /** Starts loading the schema, the call and the submission's keys (on the first focus in the form), so a submit waits for none. */
     preload: () => {
       validation.preload()
       preloadCall?.()
+      preloadSubmissionStore()
     },
   }
 }

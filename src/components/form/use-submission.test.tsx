@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
-import { idempotencyStorageKey, sharedAttemptsStorageKey, type Submission, type SubmissionKeys } from '@/lib/idempotency'
+import type { Submission, SubmissionKeys } from '@/lib/idempotency'
+import { idempotencyStorageKey, sharedAttemptsStorageKey } from '@/lib/attempt-storage'
 import { useSubmission, type Keying } from './use-submission'
 
 afterEach(() => {

@@ -1,21 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
-import {
-  adoptAttempt,
-  clearIdempotencyKeys,
-  createIdempotencyKey,
-  idempotencyKeyFor,
-  queueAttempt,
-  queuedAttempts,
-  supersedingKeysFor,
-  unqueueAttempt,
-  type Submission,
-  type SubmissionKeys,
-} from '@/lib/idempotency'
-import { isRecord, readSession } from '@/lib/session-store'
+import type { Submission, SubmissionKeys } from '@/lib/idempotency'
+import { sharedAttemptsStorageKey } from '@/lib/attempt-storage'
+import { isRecord, readLocal, readSession } from '@/lib/session-store'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
-import { exclusively, holdIfFree, holdShared } from '@/lib/tab-locks'
 import { draftStorageKey } from './use-form-draft'
+import { onDemand } from './on-demand'
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -38,11 +28,10 @@ export type SubmissionMutation<TValues, TResult> = Pick<UseMutationResult<TResul
  */
 export type Keying = 'superseding' | 'per-answers' | 'none'
 
-const KEYS_FOR: Record<Keying, (formId: string, values: unknown) => Promise<SubmissionKeys>> = {
-  superseding: supersedingKeysFor,
-  'per-answers': async (formId, values) => ({ idempotencyKey: await idempotencyKeyFor(formId, values) }),
-  none: async () => ({ idempotencyKey: createIdempotencyKey() }),
-}
+/** The keys, the tabs' shared attempts and locks: loaded when a form is first focused or a stored try is found. */
+const store = onDemand(() => import('./submission-store'))
+export const preloadSubmissionStore = store.preload
+type Store = Awaited<ReturnType<typeof store.load>>
 
 type UseSubmissionOptions<TValues, TResult> = {
   formId: string
@@ -115,7 +104,7 @@ export function useSubmission<TValues, TResult>({
   const { mutateAsync, reset: resetMutation, status } = mutation
 
   const hold = useCallback(
-    (key: string, release?: () => void) => {
+    ({ holdShared }: Store, key: string, release?: () => void) => {
       if (held.current?.key === key) return release?.()
       held.current?.release()
       held.current = { key, release: release ?? holdShared(queueLockName(formId, key)) }
@@ -125,7 +114,7 @@ export function useSubmission<TValues, TResult>({
 
   /** The try's answers no longer wait (answered, refused or cancelled): forgotten, and no lock held for them. */
   const settle = useCallback(
-    (key: string) => {
+    ({ unqueueAttempt }: Store, key: string) => {
       unqueueAttempt(formId, key)
       if (held.current?.key !== key) return
       held.current.release()
@@ -135,18 +124,18 @@ export function useSubmission<TValues, TResult>({
   )
 
   const queue = useCallback(
-    (submission: Submission<TValues>) => {
+    (loaded: Store, submission: Submission<TValues>) => {
       const draft = readSession(draftStorageKey(formId), isRecord)
-      queueAttempt(formId, { values: submission.values as Record<string, unknown>, keys: submission.keys, draft, at: Date.now() })
-      hold(submission.keys.idempotencyKey)
+      loaded.queueAttempt(formId, { values: submission.values as Record<string, unknown>, keys: submission.keys, draft, at: Date.now() })
+      hold(loaded, submission.keys.idempotencyKey)
       setQueued(submission)
     },
     [formId, hold],
   )
 
-  /** Sends one try (inFlight already set). */
+  /** Sends one try (inFlight already set; its keys came from the loaded store). */
   const send = useCallback(
-    async (values: TValues, keys: SubmissionKeys) => {
+    async (loaded: Store, values: TValues, keys: SubmissionKeys) => {
       setFailed(null)
       setQueued(null)
       // Other answers than the try this tab held queued: that one is replaced (or was another tab's too).
@@ -157,7 +146,7 @@ export function useSubmission<TValues, TResult>({
       let result: TResult
       try {
         setWaitingForTurn(true)
-        result = await exclusively(`form:${formId}:send`, () => {
+        result = await loaded.exclusively(`form:${formId}:send`, () => {
           setWaitingForTurn(false)
           return mutateAsync({ values, keys })
         })
@@ -169,18 +158,18 @@ export function useSubmission<TValues, TResult>({
         if (!failure || options.current.onFailure?.(error, values)) resetMutation()
         else if (failure.kind === 'offline' && queueOffline) {
           resetMutation()
-          queue({ values, keys })
+          queue(loaded, { values, keys })
         } else {
           // An answer of the server's ends the wait; a try that got none stays queued if it was (a Retry sends it).
-          if (failure.kind === 'server' || failure.kind === 'invalid') settle(keys.idempotencyKey)
+          if (failure.kind === 'server' || failure.kind === 'invalid') settle(loaded, keys.idempotencyKey)
           const otherMessages = failure.fieldErrors ? options.current.showFieldErrors(failure.fieldErrors) : []
           setFailed({ status: 'failed', failure, otherMessages })
         }
         return
       }
       // Succeeded: the key is spent and the form stays locked while the page moves on.
-      settle(keys.idempotencyKey)
-      clearIdempotencyKeys(formId)
+      settle(loaded, keys.idempotencyKey)
+      loaded.clearIdempotencyKeys(formId)
       succeeded.current = true
       options.current.onSuccess(result, values)
     },
@@ -196,9 +185,11 @@ export function useSubmission<TValues, TResult>({
         setFailed({ status: 'failed', failure: { kind: 'offline' }, otherMessages: [] })
         return
       }
+      let loaded: Store
       let keys: SubmissionKeys
       try {
-        keys = await KEYS_FOR[keying](formId, values)
+        loaded = await store.load()
+        keys = await loaded.keysFor[keying](formId, values)
       } catch {
         inFlight.current = false
         setFailed({ status: 'failed', failure: { kind: isOffline() ? 'offline' : 'network' }, otherMessages: [] })
@@ -207,10 +198,10 @@ export function useSubmission<TValues, TResult>({
       if (isOffline()) {
         inFlight.current = false
         setFailed(null)
-        queue({ values, keys })
+        queue(loaded, { values, keys })
         return
       }
-      await send(values, keys)
+      await send(loaded, values, keys)
     },
     [formId, keying, queueOffline, queue, send],
   )
@@ -221,26 +212,29 @@ export function useSubmission<TValues, TResult>({
     const sendQueued = () => {
       if (inFlight.current) return
       inFlight.current = true
-      void send(queued.values, queued.keys)
+      void store.load().then((loaded) => send(loaded, queued.values, queued.keys))
     }
     if (!isOffline()) sendQueued()
     window.addEventListener('online', sendQueued)
     return () => window.removeEventListener('online', sendQueued)
   }, [queued, send])
 
-  // The newest try queued by a tab that has gone (closed, reloaded, or another page since): this tab takes it over.
+  // The newest try queued by a tab that has gone (closed, reloaded, or another page since): this tab
+  // takes it over. The store loads only if this form has tries stored at all.
   useEffect(() => {
-    const [newest] = queueOffline ? queuedAttempts(formId) : []
-    if (!newest) return
+    if (!queueOffline || !readLocal(sharedAttemptsStorageKey(formId), Array.isArray)?.length) return
     let unmounted = false
-    const key = newest.queued.keys.idempotencyKey
-    void holdIfFree(queueLockName(formId, key)).then((release) => {
+    void store.load().then(async (loaded) => {
+      const [newest] = loaded.queuedAttempts(formId)
+      if (!newest || unmounted) return
+      const key = newest.queued.keys.idempotencyKey
+      const release = await loaded.holdIfFree(queueLockName(formId, key))
       if (!release) return
-      const still = queuedAttempts(formId).find((attempt) => attempt.queued.keys.idempotencyKey === key)
+      const still = loaded.queuedAttempts(formId).find((attempt) => attempt.queued.keys.idempotencyKey === key)
       if (unmounted || !still || inFlight.current) return release()
-      adoptAttempt(formId, still.payload, still.queued.keys)
+      loaded.adoptAttempt(formId, still.payload, still.queued.keys)
       options.current.onAdopt?.(still.queued.draft)
-      hold(key, release)
+      hold(loaded, key, release)
       setQueued({ values: still.queued.values as TValues, keys: still.queued.keys })
     })
     return () => {
@@ -259,8 +253,9 @@ export function useSubmission<TValues, TResult>({
 
   /** "Cancel" on the queued notice: nothing will be sent; the answers stay in the form. */
   const cancel = useCallback(() => {
-    if (!queued) return
-    settle(queued.keys.idempotencyKey)
+    const loaded = store.loaded() // a queued try's keys came from it
+    if (!queued || !loaded) return
+    settle(loaded, queued.keys.idempotencyKey)
     setQueued(null)
   }, [queued, settle])
 

@@ -1,0 +1,14 @@
+/**
+ * Where a form's tries are stored (lib/idempotency.ts). Apart from it so that a form can tell whether
+ * it has any without loading the code that reads them (use-submission).
+ */
+
+/** This tab's keys of a form's unanswered tries (sessionStorage). */
+export function idempotencyStorageKey(formId: string): string {
+  return `form:${formId}:idempotency-keys`
+}
+
+/** Where the tabs of the browser share a booking-type form's keys (localStorage): digests and keys only. */
+export function sharedAttemptsStorageKey(formId: string): string {
+  return `form:${formId}:shared-attempts`
+}

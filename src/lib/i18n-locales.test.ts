@@ -71,6 +71,13 @@ describe('zh-CN locale files match en-US', () => {
       expect(wrongType).toEqual([])
     })
 
+    it('has no empty string in either language (a page would show the key, e.g. "nav.about")', () => {
+      const empty = [...[...en].map(([key, value]) => ['en-US', key, value]), ...[...zh].map(([key, value]) => ['zh-CN', key, value])]
+        .filter(([, , value]) => typeof value === 'string' && value.trim() === '')
+        .map(([locale, key]) => `${String(locale)}: ${String(key)}`)
+      expect(empty).toEqual([])
+    })
+
     it('keeps every {{placeholder}} and <n> tag', () => {
       const differences = [...en].flatMap(([key, value]) => {
         const translation = zh.get(key)

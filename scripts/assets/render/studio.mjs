@@ -24,29 +24,15 @@ const smooth = (a, b, v) => {
 
 // ------------------------------------------------------------------ profile maths
 
-function resample(poly, n) {
-  const d = [0]
-  for (let i = 1; i < poly.length; i++) d.push(d[i - 1] + Math.hypot(poly[i][0] - poly[i - 1][0], poly[i][1] - poly[i - 1][1]))
-  const total = d[d.length - 1] || 1
-  const out = []
-  let j = 1
-  for (let k = 0; k < n; k++) {
-    const s = (k / (n - 1)) * total
-    while (j < d.length - 1 && d[j] < s) j++
-    const t = d[j] === d[j - 1] ? 0 : (s - d[j - 1]) / (d[j] - d[j - 1])
-    out.push([poly[j - 1][0] + (poly[j][0] - poly[j - 1][0]) * t, poly[j - 1][1] + (poly[j][1] - poly[j - 1][1]) * t])
-  }
-  return out
-}
-
 /** The body's shape functions for one model (all in millimetres). */
 function bodyShape(m) {
   const outline = outlineOf(m)
   const wheels = wheelsOf(m).map(([x]) => x)
+  // plan view: the front corners rounded tighter on a sedan (a chiselled nose, not a bulb)
+  const [front, frontExp] = m.kind === 'sedan' ? [560, 2.4] : [680, 3]
   const plan = (x) => {
-    const front = 680
     const rear = 460
-    if (x < front) return (1 - (1 - x / front) ** 3) ** (1 / 3)
+    if (x < front) return (1 - (1 - x / front) ** frontExp) ** (1 / frontExp)
     if (x > m.L - rear) return (1 - (1 - (m.L - x) / rear) ** 3) ** (1 / 3)
     return 1
   }
@@ -61,40 +47,69 @@ function bodyShape(m) {
     return [yb, yt]
   }
   const belt = (x) => lineAt(m.belt, x)
+  // the sculpting of the flank: a shoulder crease under the belt (the character line that catches
+  // the light), a door surface falling away below it, a sill crease and flared wheel arches
+  const sill = (x) => (m.sill?.y ?? 240) + 110 + 40 * (x / m.L)
+  const crease = (x, yt) => Math.min(belt(x) - (m.kind === 'sedan' ? 120 : 150), yt - 190)
+  const flare = (x, y) => {
+    let f = 0
+    for (const wx of wheels) f = Math.max(f, Math.exp(-(((Math.hypot(x - wx, y - m.wheelR) - m.archR - 45) / 80) ** 2)))
+    return f * (m.kind === 'sedan' ? 12 : 16) * smooth(m.clearance, m.clearance + 120, y)
+  }
   /** Half width of the body at (x, y), before corner rounding. */
   const halfWidth = (x, y, yb, yt) => {
     const wx = (m.W / 2) * plan(x)
     const b = belt(x)
-    const lowTop = Math.min(yt, b)
-    const mid = (yb + lowTop) / 2
-    const half = Math.max(1, (lowTop - yb) / 2)
-    const lower = wx * (1 - 0.055 * ((y - mid) / half) ** 2)
+    const yc = crease(x, yt)
+    const ys = sill(x)
+    // the sculpting fades where the plan turns round the nose and the tail
+    const relief = smooth(0.9, 0.995, plan(x))
+    let lower
+    const u = (yc - y) / Math.max(1, yc - ys)
+    if (y >= yc) lower = wx - relief * 0.45 * (y - yc) - (1 - relief) * 0.06 * (y - yc)
+    else if (y >= ys) lower = wx - relief * 22 * u - 38 * u * u
+    else lower = wx - 38 - relief * 22 - relief * 0.32 * (ys - y) - (1 - relief) * 0.1 * (ys - y)
+    lower += flare(x, y) * relief
     if (yt <= b + 1) return lower
     const t = clamp((y - b) / (yt - b), 0, 1)
     const upper = wx * (0.935 - 0.2 * t * (1 - 0.35 * t))
-    const k = smooth(b - 20, b + 50, y)
+    const k = smooth(b - 10, b + 40, y)
     return lower * (1 - k) + upper * k
   }
-  /** Right half of the cross-section at x: n points from the bottom centre to the top centre. */
-  const section = (x, n) => {
+  /**
+   * Right half of the cross-section at x, from the bottom centre to the top centre: a fixed number
+   * of points at heights that move smoothly along the car (so the flank's shading does not shift
+   * where an arch cuts the section), denser on the flank to keep the creases crisp.
+   */
+  const SIDE_LOW = 48
+  const SIDE_HIGH = 18
+  const section = (x) => {
     const s = span(x)
     if (!s || s[1] - s[0] < 2 || plan(x) < 1e-3) return null
     const [yb, yt] = s
-    const h = yt - yb
-    const rb = Math.min(100, 0.3 * h)
+    const ob = outline.bottom(x)
+    const h = yt - ob
     const crown = Math.min(22, 0.04 * h)
-    const rt = clamp(0.25 * h, 10, 150)
+    // the radii follow the body's height, and shrink only where an arch comes close to the bonnet
+    const rb = Math.min(100, 0.3 * h, 0.3 * (yt - yb))
+    const rt = Math.min(clamp(0.25 * h, 10, 150), Math.max(10, 0.6 * (yt - yb - rb - crown)))
     const w = (y) => halfWidth(x, y, yb, yt)
+    const y0 = yb + rb
+    const y1 = Math.max(yt - crown - rt, y0)
+    const yBelt = clamp(belt(x), ob + rb, y1)
     const pts = [[0, yb]]
-    const zb = w(yb + rb) - rb
+    const zb = w(y0) - rb
+    for (let k = 1; k <= 3; k++) pts.push([(zb * k) / 4, yb])
     for (let k = 0; k <= 6; k++) {
       const a = -Math.PI / 2 + (k / 6) * (Math.PI / 2)
       pts.push([zb + rb * Math.cos(a), yb + rb + rb * Math.sin(a)])
     }
-    const y0 = yb + rb
-    const y1 = yt - crown - rt
-    for (let k = 1; k < 30; k++) {
-      const y = y0 + ((y1 - y0) * k) / 30
+    for (let k = 1; k <= SIDE_LOW; k++) {
+      const y = Math.max(y0, ob + rb + ((yBelt - ob - rb) * k) / SIDE_LOW)
+      pts.push([w(y), y])
+    }
+    for (let k = 1; k < SIDE_HIGH; k++) {
+      const y = Math.max(y0, yBelt + ((y1 - yBelt) * k) / SIDE_HIGH)
       pts.push([w(y), y])
     }
     const zt = w(y1) - rt
@@ -106,27 +121,27 @@ function bodyShape(m) {
       const z = zt * (1 - k / 8)
       pts.push([z, yt - crown * (z / Math.max(zt, 1)) ** 2])
     }
-    return resample(pts, n)
+    return pts
   }
-  return { plan, span, belt, halfWidth, section, wheels }
+  return { plan, span, belt, sill, halfWidth, section, wheels }
 }
 
 // ------------------------------------------------------------------ meshes
 
 function loftBody(m, shape, material) {
-  const N = 72 // points per half section
-  const ring = 2 * N - 2
+  const rings = []
   const K = 380
   const xs = []
   for (let k = 0; k <= K; k++) {
     const u = k / K
     xs.push((m.L * (1 - Math.cos(Math.PI * u))) / 2 * 0.5 + m.L * u * 0.5)
   }
-  const rings = []
   for (const x of xs) {
-    const half = shape.section(x, N)
+    const half = shape.section(x)
     if (half) rings.push({ x, half })
   }
+  const N = rings[0].half.length // points per half section
+  const ring = 2 * N - 2
   const pos = []
   const push = (x, z, y) => pos.push((x - m.L / 2) * MM, y * MM, z * MM)
   // closing points at both ends
@@ -200,8 +215,10 @@ function rrect(ctx, x, y, w, h, r) {
 /**
  * Keep only the decal triangles that touch inked texels: a decal box spans a whole flank, and
  * shading its empty parts again on top of the body would cost SwiftShader several times over.
+ * With `facing` (a direction, x only), only triangles whose normal leans that way: a lamp
+ * projected onto the tail must not smear over the boot lid above it.
  */
-function keepInked(geo, canvas) {
+function keepInked(geo, canvas, facing = 0) {
   const { width: w, height: h } = canvas
   const ink = canvas.getContext('2d').getImageData(0, 0, w, h).data
   const src = ['position', 'normal', 'uv'].map((n) => geo.attributes[n])
@@ -227,6 +244,7 @@ function keepInked(geo, canvas) {
     let inked = false
     for (let y = y0; y <= y1 && !inked; y++) for (let x = x0; x <= x1 && !inked; x++) inked = ink[(y * w + x) * 4 + 3] > 0
     if (!inked) continue
+    if (facing && (geo.attributes.normal.array[t * 9] * facing < 0.3 || geo.attributes.normal.array[t * 9 + 3] * facing < 0.3 || geo.attributes.normal.array[t * 9 + 6] * facing < 0.3)) continue
     src.forEach((a, i) => {
       for (let k = 0; k < 3 * a.itemSize; k++) out[i].push(a.array[t * 3 * a.itemSize + k])
     })
@@ -384,9 +402,9 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
     roof: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { color: '#0b0c0e', metalness: 0.3, roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.03, alphaMap: map }),
     dark: new THREE.MeshStandardMaterial({ color: '#111214', metalness: 0.2, roughness: 0.5 }),
   }
-  const addDecal = (center, euler, size, material) => {
+  const addDecal = (center, euler, size, material, facing = 0) => {
     const tex = material.map ?? material.alphaMap
-    const geo = keepInked(new DecalGeometry(body, center, euler, size), tex.image)
+    const geo = keepInked(new DecalGeometry(body, center, euler, size), tex.image, facing)
     const mesh = new THREE.Mesh(geo, material)
     car.add(mesh)
     return mesh
@@ -470,8 +488,8 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
       ctx.beginPath()
       ctx.moveTo(0, 0)
       ctx.lineTo(L, 0)
-      ctx.lineTo(L, m.sill.y - 40)
-      ctx.lineTo(0, m.sill.y - 40)
+      ctx.lineTo(L, shape.sill(L) - 30)
+      ctx.lineTo(0, shape.sill(0) - 30)
       ctx.fill()
       ctx.lineWidth = 70
       ctx.strokeStyle = '#1c1d20'
@@ -491,13 +509,14 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
     ctx.moveTo(...m.drl[0])
     ctx.lineTo(...m.drl[1])
     ctx.stroke()
-    fill(ctx, m.tail, '#5a0610')
+    // the tail lamp's wraparound end: its LED outline runs along the lens's top edge
+    fill(ctx, m.tail, '#3a050b')
     ctx.strokeStyle = '#ff2d3f'
-    ctx.lineWidth = 14
-    const ty = (Math.min(...m.tail.map((p) => p[1])) + Math.max(...m.tail.map((p) => p[1]))) / 2
+    ctx.lineWidth = 12
+    ctx.lineCap = 'round'
     ctx.beginPath()
-    ctx.moveTo(m.tail[0][0] + 40, ty)
-    ctx.lineTo(L, ty + 10)
+    ctx.moveTo(m.tail[0][0] + 50, m.tail[0][1] - 24)
+    ctx.lineTo(L, m.tail[1][1] - 20)
     ctx.stroke()
   }, mats.lamp)
 
@@ -511,7 +530,7 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
   const face = (front, draw, mat, depth = 0.9) => {
     const tex = mmTexture(-W / 2 - 40, W / 2 + 40, 0, H * 0.75, draw)
     const x = front ? -L / 2 * MM + depth / 2 - 0.15 : L / 2 * MM - depth / 2 + 0.15
-    addDecal(new THREE.Vector3(x, (H * 0.75) / 2 * MM, 0), new THREE.Euler(0, front ? -Math.PI / 2 : Math.PI / 2, 0), new THREE.Vector3((W + 80) * MM, H * 0.75 * MM, depth), mat(tex))
+    addDecal(new THREE.Vector3(x, (H * 0.75) / 2 * MM, 0), new THREE.Euler(0, front ? -Math.PI / 2 : Math.PI / 2, 0), new THREE.Vector3((W + 80) * MM, H * 0.75 * MM, depth), mat(tex), front ? -1 : 1)
   }
   const mirrorX = (ctx, draw) => {
     draw(1)
@@ -520,76 +539,112 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
     draw(-1)
     ctx.restore()
   }
+  const stroke = (ctx, pts, color, width) => {
+    ctx.strokeStyle = color
+    ctx.lineWidth = width
+    ctx.lineCap = 'round'
+    ctx.lineJoin = 'round'
+    ctx.beginPath()
+    pts.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)))
+    ctx.stroke()
+  }
+  // headlamps: a dark lens, the LED daytime signature along its top that turns down at the
+  // outer corner, a row of small projector modules and a fine inner surround
+  const headlamp = [[W * 0.25, hlLo + 40, 30], [W * 0.5, hlLo + 70, 40], [W * 0.5, hlHi, 30], [W * 0.21, hlHi - 12, 30]]
   face(true, (ctx) => {
     mirrorX(ctx, () => {
-      ctx.fillStyle = '#15181d'
-      pathOf(ctx, rounded([[W * 0.25, hlLo + 30, 30], [W * 0.5, hlLo + 60, 40], [W * 0.5, hlHi, 30], [W * 0.22, hlHi - 10, 30]], 8))
-      ctx.fill()
-      ctx.strokeStyle = '#fff'
-      ctx.lineWidth = 18
-      ctx.beginPath()
-      ctx.moveTo(W * 0.24, hlHi - 22)
-      ctx.lineTo(W * 0.5, hlHi - 14)
-      ctx.stroke()
-      ctx.fillStyle = '#dfe8f5'
+      fill(ctx, headlamp, '#0f1216')
+      stroke(ctx, [[W * 0.22, hlHi - 26], [W * 0.465, hlHi - 16], [W * 0.492, hlHi - 40], [W * 0.488, hlLo + 86]], '#ffffff', 13)
+      ctx.fillStyle = '#aebccd'
       for (let k = 0; k < 3; k++) {
-        ctx.beginPath()
-        ctx.ellipse(W * (0.3 + k * 0.055), (hlLo + hlHi) / 2 - 5, 26, 26, 0, 0, Math.PI * 2)
+        rrect(ctx, W * (0.31 + k * 0.05), (hlLo + hlHi) / 2 - 22, 44, 20, 6)
         ctx.fill()
       }
+      stroke(ctx, [[W * 0.27, hlLo + 52], [W * 0.48, hlLo + 78]], '#5d6670', 5)
     })
   }, mats.lamp)
+  // grille: a slim horizontal-bar grille on the sedan, horizontal slats or a fine mesh on the SUVs,
+  // and a lower intake with slats
+  const grilleStyle = m.grille ?? (m.kind === 'sedan' ? 'bars' : 'slats')
+  const gTop = grilleStyle === 'bars' ? hlHi - 40 : hlHi - 24
+  const gBot = grilleStyle === 'bars' ? hlLo - 10 : hlLo - 290
+  const [gwTop, gwBot] = grilleStyle === 'bars' ? [W * 0.2, W * 0.22] : [W * 0.22, W * 0.28]
+  const grille = [[-gwTop, gTop, 50], [gwTop, gTop, 50], [gwBot, gBot, 70], [-gwBot, gBot, 70]]
+  const intakeTop = grilleStyle === 'bars' ? gBot - 150 : m.clearance + 230
+  const intake = [[-W * 0.3, intakeTop, 40], [W * 0.3, intakeTop, 40], [W * 0.34, m.clearance + 50, 60], [-W * 0.34, m.clearance + 50, 60]]
   face(true, (ctx) => {
-    // grille, lower intake and fog-lamp housings in dark gloss with a chrome lattice
-    const gTop = hlHi - 30
-    const gBot = m.kind === 'sedan' ? hlLo - 180 : hlLo - 300
-    ctx.fillStyle = '#0d0e10'
-    pathOf(ctx, rounded([[-W * 0.23, gTop, 60], [W * 0.23, gTop, 60], [W * 0.29, gBot, 80], [-W * 0.29, gBot, 80]], 10))
-    ctx.fill()
+    fill(ctx, grille, '#0b0c0e')
+    fill(ctx, intake, '#0d0e10')
+    ctx.save()
+    pathOf(ctx, rounded(intake, 8))
+    ctx.clip()
+    for (let y = m.clearance + 80; y < intakeTop - 20; y += 34) stroke(ctx, [[-W * 0.34, y], [W * 0.34, y]], '#2a2d32', 9)
+    ctx.restore()
+    if (grilleStyle === 'mesh') {
+      ctx.save()
+      pathOf(ctx, rounded(grille, 8))
+      ctx.clip()
+      for (let x = -W * 0.6; x < W * 0.6; x += 30) {
+        stroke(ctx, [[x, gBot], [x + (gTop - gBot), gTop]], '#3b3f45', 4)
+        stroke(ctx, [[x, gBot], [x - (gTop - gBot), gTop]], '#3b3f45', 4)
+      }
+      ctx.restore()
+    }
+    mirrorX(ctx, () => {
+      rrect(ctx, W * 0.37, m.clearance + 90, W * 0.08, 150, 30) // air curtain
+      ctx.fillStyle = '#0d0e10'
+      ctx.fill()
+    })
+  }, mats.trim)
+  face(true, (ctx) => {
+    ctx.fillStyle = '#fff'
+    pathOf(ctx, rounded(grille, 8))
+    ctx.lineWidth = 12
+    ctx.strokeStyle = '#fff'
+    ctx.stroke()
     ctx.save()
     ctx.clip()
-    ctx.fillStyle = '#6c7076'
-    for (let y = gBot + 20, row = 0; y < gTop; y += 34, row++) {
-      for (let x = -W * 0.3 + (row % 2) * 21; x < W * 0.3; x += 42) {
-        rrect(ctx, x - 9, y - 5, 18, 10, 5)
-        ctx.fill()
-      }
+    if (grilleStyle === 'bars') {
+      for (let k = 1; k <= 3; k++) stroke(ctx, [[-W * 0.3, gBot + ((gTop - gBot) * k) / 4], [W * 0.3, gBot + ((gTop - gBot) * k) / 4]], '#fff', 11)
+    } else if (grilleStyle === 'slats') {
+      for (let y = gBot + 40; y < gTop - 15; y += 48) stroke(ctx, [[-W * 0.3, y], [W * 0.3, y]], '#fff', 10)
     }
     ctx.restore()
-    ctx.strokeStyle = '#c9ccd0'
-    ctx.lineWidth = 16
-    pathOf(ctx, rounded([[-W * 0.23, gTop, 60], [W * 0.23, gTop, 60], [W * 0.29, gBot, 80], [-W * 0.29, gBot, 80]], 10))
-    ctx.stroke()
-    ctx.fillStyle = '#121315'
-    rrect(ctx, -W * 0.3, m.clearance + 40, W * 0.6, 150, 60)
-    ctx.fill()
-    mirrorX(ctx, () => {
-      rrect(ctx, W * 0.36, m.clearance + 70, W * 0.1, 120, 40)
-      ctx.fill()
-    })
-  }, mats.trim)
+    // the sedan's top bar runs on into the headlamps
+    if (grilleStyle === 'bars') stroke(ctx, [[-W * 0.25, gTop - 8], [W * 0.25, gTop - 8]], '#fff', 12)
+    stroke(ctx, [[-W * 0.31, m.clearance + 62], [W * 0.31, m.clearance + 62]], '#fff', 8)
+  }, mats.chrome)
+  // tail lamps: a dark red lens that wraps round the corner, an LED outline on its top and inner
+  // edges and thin light blades inside; the SUVs' lamps are joined by a lit bar, the sedan's by a
+  // chrome strip on the boot lid; reflectors in the dark diffuser below
+  const taillamp = [[W * 0.17, tlHi - 6, 20], [W * 0.5, tlHi, 30], [W * 0.5, tlLo, 30], [W * 0.25, tlLo + 30, 20]]
+  const through = m.kind !== 'sedan' && m.L > 4500
   face(false, (ctx) => {
-    ctx.fillStyle = '#4d0710'
     mirrorX(ctx, () => {
-      pathOf(ctx, rounded([[W * 0.2, tlLo + 40, 20], [W * 0.5, tlLo + 20, 30], [W * 0.5, tlHi, 30], [W * 0.2, tlHi - 10, 20]], 6))
+      fill(ctx, taillamp, '#3a050b')
+      stroke(ctx, [[W * 0.49, tlHi - 18], [W * 0.215, tlHi - 22], [W * 0.28, tlLo + 56]], '#ff2a3c', 12)
+      for (let k = 1; k <= 3; k++) {
+        const y = tlHi - 22 - ((tlHi - tlLo - 60) * k) / 4
+        stroke(ctx, [[W * (0.3 + 0.02 * k), y], [W * 0.48, y + 6]], '#e0192d', 6)
+      }
+      ctx.fillStyle = '#7a0a16'
+      rrect(ctx, W * 0.36, m.clearance + 140, W * 0.09, 32, 12) // reflector
       ctx.fill()
     })
-    ctx.fillRect(-W * 0.22, tlHi - 70, W * 0.44, 50)
-    ctx.strokeStyle = '#ff2a3c'
-    ctx.lineWidth = 16
-    ctx.beginPath()
-    ctx.moveTo(-W * 0.49, tlHi - 45)
-    ctx.lineTo(W * 0.49, tlHi - 45)
-    ctx.stroke()
+    if (through) stroke(ctx, [[-W * 0.2, tlHi - 20], [W * 0.2, tlHi - 20]], '#ff2a3c', 10)
   }, mats.lamp)
   face(false, (ctx) => {
-    ctx.fillStyle = '#17181b'
-    rrect(ctx, -W * 0.42, m.clearance + 20, W * 0.84, 170, 50)
+    ctx.fillStyle = '#141517'
+    rrect(ctx, -W * 0.42, m.clearance + 20, W * 0.84, 230, 50)
     ctx.fill()
     ctx.fillStyle = '#26282c'
-    rrect(ctx, -260, tlLo - 260, 520, 140, 14) // plate recess, no text
+    rrect(ctx, -260, tlLo - (through ? 300 : 330), 520, 130, 14) // plate recess, no text
     ctx.fill()
   }, mats.trim)
+  face(false, (ctx) => {
+    if (!through) stroke(ctx, [[-W * 0.19, tlLo + 30], [W * 0.19, tlLo + 30]], '#fff', 12)
+    stroke(ctx, [[-W * 0.3, m.clearance + 250], [W * 0.3, m.clearance + 250]], '#fff', 7)
+  }, mats.chrome)
 
   // --- windscreen, rear window, panoramic roof, black roof: projected along their normals
   const slope = (p0, p1, draw, mat, depth = 0.5) => {
@@ -791,7 +846,7 @@ export function buildInterior(m, t) {
     dashTop: new THREE.MeshPhysicalMaterial({ color: '#141517', roughness: 0.75 }),
     trim: new THREE.MeshPhysicalMaterial({ color: t.trim, metalness: 0.85, roughness: 0.3 }),
     glow: new THREE.MeshBasicMaterial({ color: new THREE.Color(t.glow).multiplyScalar(1.6) }),
-    seat: new THREE.MeshPhysicalMaterial({ color: t.seat, roughness: 0.55, sheen: 0.6, sheenColor: t.edge, clearcoat: 0.15, clearcoatRoughness: 0.5 }),
+    seat: new THREE.MeshPhysicalMaterial({ color: t.seat, roughness: 0.62, sheen: 0.6, sheenColor: t.edge }),
     seatEdge: new THREE.MeshPhysicalMaterial({ color: t.edge, roughness: 0.5, sheen: 0.5, sheenColor: '#ffffff' }),
     black: new THREE.MeshPhysicalMaterial({ color: '#0c0d0f', roughness: 0.35, clearcoat: 0.6 }),
     piano: new THREE.MeshPhysicalMaterial({ color: '#050506', roughness: 0.08, clearcoat: 1 }),
@@ -836,12 +891,19 @@ export function buildInterior(m, t) {
       ctx.fillRect(x, 300 - bh, bw, bh)
       x += bw + 12 + ((i * 13) % 16)
     }
+    // out of focus, as beyond the glass of a cabin photographed from the rear seat
+    ctx.filter = 'blur(6px)'
+    ctx.drawImage(ctx.canvas, 0, 0)
+    ctx.filter = 'none'
   })
   add(new THREE.PlaneGeometry(9, 4.5), new THREE.MeshBasicMaterial({ map: outside, toneMapped: false }), [0, 1.0, -3.2])
 
-  // shell: headliner, A-pillars, door panels, floor
-  add(new THREE.PlaneGeometry(W + 0.2, 2.6), mat.headliner, [0, 1.5, 0.1], [Math.PI / 2 + 0.06, 0, 0])
-  /** A rounded beam from a to b (pillars). */
+  // shell: the roof (headliner, the header over the windscreen, side rails) joined to the dash by
+  // the A-pillars; door panels, floor
+  const roofY = 1.47
+  const screenTop = -0.5
+  add(new THREE.PlaneGeometry(W + 0.1, 2.2), mat.headliner, [0, roofY + 0.03, screenTop + 1.1], [Math.PI / 2, 0, 0])
+  /** A rounded beam from a to b (pillars, rails). */
   const beam = (a, b, w, d, material) => {
     const A = new THREE.Vector3(...a)
     const B = new THREE.Vector3(...b)
@@ -850,8 +912,11 @@ export function buildInterior(m, t) {
     mesh.lookAt(B)
     scene.add(mesh)
   }
+  add(box(W - 0.1, 0.07, 0.14, 0.03), mat.headliner, [0, roofY, screenTop])
   for (const s of [-1, 1]) {
-    beam([s * (W / 2 - 0.06), 0.9, -1.25], [s * (W / 2 - 0.14), 1.5, -0.45], 0.16, 0.06, mat.door)
+    const top = [s * (W / 2 - 0.1), roofY, screenTop]
+    beam([s * (W / 2 - 0.04), 0.9, -1.32], top, 0.17, 0.08, mat.headliner)
+    beam(top, [s * (W / 2 - 0.07), roofY, 1.6], 0.12, 0.08, mat.headliner)
     add(box(0.08, 0.86, 2.2, 0.04), mat.door, [s * (W / 2), 0.54, -0.2])
     add(box(0.1, 0.06, 1.8, 0.03), mat.trim, [s * (W / 2 - 0.04), 0.97, -0.3])
     add(box(0.05, 0.012, 1.6, 0.006), mat.glow, [s * (W / 2 - 0.09), 0.93, -0.3])
@@ -946,7 +1011,24 @@ export function buildInterior(m, t) {
   add(box(0.31, 0.02, 0.88, 0.01), mat.trim, [0, 0.61, dashZ + 0.7])
   add(new THREE.CapsuleGeometry(0.022, 0.05, 6, 16), mat.metal, [0, 0.69, dashZ + 0.62])
 
-  // front seats: cushion, backrest with bolsters, headrest
+  // front seats, seen from behind: a sculpted backrest (wider at the shoulders) between rounded
+  // side bolsters, a back panel with a map pocket, stitched seams, headrest on two posts
+  // the thread's colour half sunk into the leather: it reads as stitching without a hard line
+  const stitchMat = new THREE.MeshStandardMaterial({ color: new THREE.Color(t.stitch).lerp(new THREE.Color(t.edge), 0.45), roughness: 0.6 })
+  /** A stitched seam: a fine raised thread along a polyline (in the seat's coordinates). */
+  const seam = (points) => new THREE.Mesh(new THREE.TubeGeometry(new THREE.CatmullRomCurve3(points.map((p) => new THREE.Vector3(...p))), 48, 0.0022, 4), stitchMat)
+  const backShape = (hw, h, shoulder) => {
+    const sh = new THREE.Shape()
+    sh.moveTo(-hw * 0.9, -h / 2)
+    sh.lineTo(hw * 0.9, -h / 2)
+    sh.bezierCurveTo(hw, -h / 4, shoulder, h / 6, shoulder, h / 3)
+    sh.quadraticCurveTo(shoulder, h / 2, shoulder - 0.09, h / 2)
+    sh.lineTo(-shoulder + 0.09, h / 2)
+    sh.quadraticCurveTo(-shoulder, h / 2, -shoulder, h / 3)
+    sh.bezierCurveTo(-shoulder, h / 6, -hw, -h / 4, -hw * 0.9, -h / 2)
+    return sh
+  }
+  const extrude = (shape, depth, bevel) => new THREE.ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel, bevelSegments: 5, curveSegments: 24 })
   for (const s of [-1, 1]) {
     const x = s * (W / 4 + 0.05)
     const seat = new THREE.Group()
@@ -954,25 +1036,28 @@ export function buildInterior(m, t) {
     cushion.position.y = 0.42
     seat.add(cushion)
     const back = new THREE.Group()
-    back.add(new THREE.Mesh(box(0.44, 0.66, 0.12, 0.05), mat.seat))
+    const front = new THREE.Mesh(extrude(backShape(0.2, 0.64, 0.235), 0.06, 0.035), mat.seat)
+    front.position.z = -0.06
+    back.add(front)
     for (const b of [-1, 1]) {
-      const bolster = new THREE.Mesh(box(0.07, 0.6, 0.16, 0.035), mat.seatEdge)
-      bolster.position.set(b * 0.24, -0.02, 0.01)
+      const bolster = new THREE.Mesh(new THREE.CapsuleGeometry(0.045, 0.42, 8, 16), mat.seat)
+      bolster.position.set(b * 0.215, -0.03, -0.01)
+      bolster.rotation.z = b * -0.08
       back.add(bolster)
     }
-    // the shell of the backrest seen from the rear seat, with a map pocket and a stitched seam
-    const shell = new THREE.Mesh(box(0.38, 0.56, 0.03, 0.03), mat.seatEdge)
-    shell.position.set(0, -0.02, 0.065)
-    back.add(shell)
-    const pocket = new THREE.Mesh(box(0.3, 0.16, 0.02, 0.01), mat.black)
-    pocket.position.set(0, -0.18, 0.08)
+    const panel = new THREE.Mesh(extrude(backShape(0.18, 0.58, 0.21), 0.01, 0.02), mat.seatEdge)
+    panel.position.set(0, -0.01, 0.035)
+    back.add(panel)
+    const pocket = new THREE.Mesh(box(0.28, 0.15, 0.02, 0.01), mat.black)
+    pocket.position.set(0, -0.17, 0.075)
     back.add(pocket)
-    const seam = new THREE.Mesh(box(0.36, 0.006, 0.004, 0.002), new THREE.MeshStandardMaterial({ color: t.stitch, roughness: 0.6 }))
-    seam.position.set(0, 0.14, 0.082)
-    back.add(seam)
-    const head = new THREE.Mesh(box(0.26, 0.17, 0.1, 0.05), mat.seat)
+    // seams: across the back panel's shoulders and the headrest (straight: cheap to encode)
+    const z = 0.068
+    back.add(seam([[-0.2, 0.16, z], [0, 0.165, z + 0.003], [0.2, 0.16, z]]))
+    const head = new THREE.Mesh(box(0.27, 0.18, 0.1, 0.05), mat.seat)
     head.position.set(0, 0.45, 0)
     back.add(head)
+    back.add(seam([[-0.11, 0.45, 0.051], [0, 0.453, 0.052], [0.11, 0.45, 0.051]]))
     for (const px of [-0.06, 0.06]) {
       const post = new THREE.Mesh(new THREE.CylinderGeometry(0.006, 0.006, 0.1, 8), mat.metal)
       post.position.set(px, 0.35, 0)
@@ -992,7 +1077,7 @@ export function buildInterior(m, t) {
 window.setupInterior = (model, trim) => {
   ensureRenderer(16, 16)
   const scene = buildInterior(model, trim)
-  scene.environment = envTexture
+  scene.environment = cabinEnv
   scene.environmentIntensity = 0.55
   const sun = new THREE.DirectionalLight('#fff3de', 1.6)
   sun.position.set(1.5, 3, -4)
@@ -1015,6 +1100,7 @@ window.interiorShot = ({ width, height }) => {
 
 let renderer = null
 let envTexture = null
+let cabinEnv = null
 
 function ensureRenderer(w, h) {
   if (!renderer) {
@@ -1029,12 +1115,27 @@ function ensureRenderer(w, h) {
     // RoomEnvironment plus long soft strips at eye height: the horizon line a studio paints on a car's flanks
     const room = new RoomEnvironment()
     const strip = new THREE.MeshBasicMaterial({ color: new THREE.Color(1, 1, 1).multiplyScalar(14) })
+    const strips = []
     for (const [x, z, ry] of [[0, 13, 0], [0, -13, 0], [-13, 0, Math.PI / 2], [13, 0, Math.PI / 2]]) {
       const m = new THREE.Mesh(new THREE.BoxGeometry(20, 1.4, 0.2), strip)
       m.position.set(x, 1.2, z)
       m.rotation.y = ry
       room.add(m)
+      strips.push(m)
     }
+    cabinEnv = pmrem.fromScene(room, 0.02).texture
+    // the car's studio: the strips just above the horizon over a dark floor and lower walls (the
+    // room sits 3.5 m down): the flanks below the character line turn towards the dark and shade
+    // off, the shoulders above catch the strips and the ceiling
+    for (const m of strips) m.position.y = 4.1
+    const dark = new THREE.MeshBasicMaterial({ color: '#0c0d0f', side: THREE.BackSide })
+    const band = new THREE.Mesh(new THREE.CylinderGeometry(14.5, 14.5, 4.4, 64, 1, true), dark)
+    band.position.y = 1.1
+    room.add(band)
+    const floor = new THREE.Mesh(new THREE.CircleGeometry(14.5, 64), dark)
+    floor.rotation.x = Math.PI / 2
+    floor.position.y = -0.9
+    room.add(floor)
     envTexture = pmrem.fromScene(room, 0.02).texture
   }
   renderer.setSize(w, h, false)
@@ -1053,9 +1154,10 @@ window.setupCar = (model, colorHex, colorName, opts = {}) => {
   current = { ...buildScene(model, colorHex, colorName, opts), model: model.title }
   current.scene.environment = envTexture
   current.scene.environmentRotation.set(0, 0.6, 0)
-  current.scene.environmentIntensity = 0.9
-  const key = new THREE.DirectionalLight('#ffffff', 1.4)
-  key.position.set(-3, 6, 4)
+  current.scene.environmentIntensity = 0.6
+  // a high key light: the shoulders and the bonnet face it, the flanks below the crease turn away
+  const key = new THREE.DirectionalLight('#ffffff', 2.4)
+  key.position.set(-2, 8, 3)
   current.scene.add(key)
   return renderer.getContext().getParameter(renderer.getContext().RENDERER)
 }

@@ -11,8 +11,8 @@ const PAGES = [
   { page: '/', kb: 249, zhKb: 258, requests: 24 },
   { page: '/models/tiggo-9/', kb: 225, zhKb: 235, requests: 20 },
   { page: '/models/compare/', kb: 189, zhKb: 191, requests: 20 },
-  { page: '/test-drive/', kb: 201, zhKb: 203, requests: 20 },
-  { page: '/contact/', kb: 207, zhKb: 209, requests: 22 },
+  { page: '/test-drive/', kb: 200.5, zhKb: 202, requests: 20 },
+  { page: '/contact/', kb: 206, zhKb: 208, requests: 22 },
   { page: '/news/', kb: 219, zhKb: 220, requests: 24 },
   { page: '/news/detail/5/', kb: 200, zhKb: 201, requests: 23 },
 ]

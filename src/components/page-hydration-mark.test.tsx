@@ -36,4 +36,16 @@ describe("the document's hydration mark, given to every page by the router", () 
     void (wrapped as typeof Page).preload()
     expect(preload).toHaveBeenCalledOnce()
   })
+
+  it("gives a layout route no mark: its pages' own boundaries hydrate after it", () => {
+    const root = createRootRoute()
+    const Layout = () => <div>Layout</div>
+    const Page = () => <main>Page</main>
+    const layout = createRoute({ getParentRoute: () => root, id: 'layout', component: Layout })
+    const page = createRoute({ getParentRoute: () => layout, path: '/', component: Page })
+    const routeTree = root.addChildren([layout.addChildren([page])])
+    markEachPageHydrated(createRouter({ routeTree }) as unknown as AnyRouter)
+    expect(layout.options.component).toBe(Layout)
+    expect(page.options.component).not.toBe(Page)
+  })
 })

@@ -31,12 +31,13 @@ const marked = new WeakSet<AnyRoute>()
 
 /**
  * Gives every page route's component the mark, once per route: the route tree is a module shared
- * by every router made from it (the prerender makes one per page).
+ * by every router made from it (the prerender makes one per page). Layout routes get none.
  */
 export function markEachPageHydrated(router: AnyRouter): void {
   for (const route of Object.values<AnyRoute>(router.routesById)) {
     const Page = route.options.component as PageComponent<object> | undefined
-    if (route.isRoot || !Page || marked.has(route)) continue
+    // A layout route (one with children) renders its pages in boundaries of their own: its mark would come before theirs.
+    if (route.isRoot || route.children || !Page || marked.has(route)) continue
     marked.add(route)
     route.update({ component: withHydrationMark(Page) })
   }

@@ -64,6 +64,10 @@ export function clientChunks() {
     { name: 'news', test: modules(/src\/features\/news\//, /\/(NewsDetailPage|NewsIndexPage)|\/api\/(get-news-detail|list-news|neighbours)\.ts$/) },
     { name: 'strings-en-US', test: /src\/locales\/en-US\/(common|pages|footer)\.json$/ },
     { name: 'strings-zh-CN', test: /src\/locales\/zh-CN\/(common|pages|footer)\.json$/ },
+    // The contact page's own strings and its service form's, one file per language (the service
+    // booking's confirmation page, reached from it, uses the second).
+    { name: 'strings-en-US-contact', test: /src\/locales\/en-US\/(contact|workOrder)\.json$/ },
+    { name: 'strings-zh-CN-contact', test: /src\/locales\/zh-CN\/(contact|workOrder)\.json$/ },
     { name: 'news-index', test: /src\/(routes\/news\/(index|page\/\$page)\.tsx|features\/news\/NewsIndexPage)/ },
     // Each template: its page (the route's component and what it imports), then its islands.
     { name: 'model-page', test: /src\/(routes\/models\/\$id\.tsx|features\/models\/ModelPage\.tsx)/ },
@@ -73,8 +77,8 @@ export function clientChunks() {
     { name: 'carousel', test: /node_modules\/embla-carousel|src\/features\/home\/banner\/BannerEngine\.tsx$/ },
     { name: 'test-drive-page', test: /src\/(routes\/test-drive\.tsx|features\/test-drive\/TestDrivePage\.tsx)/ },
     { name: 'test-drive-form', test: modules(/src\/features\/test-drive\//, /\/(validation|calendar|TestDriveSuccessPage)\.tsx?$/) },
-    { name: 'contact-page', test: /src\/(routes\/contact\.tsx|features\/contact\/)/ },
-    { name: 'service-form', test: modules(/src\/features\/work-order\//, /\/(validation|WorkOrderSuccessPage)\.tsx?$/) },
+    // The service form's island comes with its page: no test holds its code back, and a request less.
+    { name: 'contact-page', test: modules(/src\/(routes\/contact\.tsx|features\/(contact|work-order)\/)/, /work-order\/(validation|WorkOrderSuccessPage)\.tsx?$/) },
     { name: 'survey-page', test: /src\/(routes\/survey\.tsx|features\/survey\/SurveyPage\.tsx)/ },
     { name: 'survey-form', test: modules(/src\/features\/survey\//, /\/validation\.ts$/) },
   ]

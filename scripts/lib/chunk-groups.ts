@@ -55,7 +55,7 @@ export function clientChunks() {
     {
       name: 'forms',
       test: modules(
-        /node_modules\/(react-hook-form\/|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js)|src\/(components\/form\/|lib\/(phone|phone-number|session-store|use-history-value|booking-slots|use-today|attempt-storage|submit-failure|api\/on-demand-call)\.ts|config\/opening-hours\.ts)/,
+        /node_modules\/(react-hook-form\/|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js)|src\/(components\/form\/|lib\/(phone|phone-number|session-store|use-history-value|booking-slots|use-today|attempt-storage|submit-failure|on-demand|api\/on-demand-call)\.ts|config\/opening-hours\.ts)/,
         /translate-contract-message|submission-store|lib\/(idempotency|keyed-digest|tab-locks)\.ts/,
       ),
     },

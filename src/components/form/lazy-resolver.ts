@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
-import { onDemand } from './on-demand'
+import { onDemand } from '@/lib/on-demand'
 
 /**
  * A react-hook-form resolver whose zod schema (and zod itself) loads on demand: the form renders

@@ -5,7 +5,7 @@ import { sharedAttemptsStorageKey } from '@/lib/attempt-storage'
 import { isRecord, readLocal, readSession } from '@/lib/session-store'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
 import { draftStorageKey } from './use-form-draft'
-import { onDemand } from './on-demand'
+import { onDemand } from '@/lib/on-demand'
 
 export type SubmissionState =
   | { status: 'idle' }

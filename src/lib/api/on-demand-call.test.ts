@@ -32,6 +32,9 @@ function answerEcho() {
 }
 
 describe('onDemandCall', () => {
+  /** A load that fails once (offline), then gives the operation. */
+  const failingOnce = (error: Error) => vi.fn<() => Promise<typeof echo>>().mockRejectedValueOnce(error).mockResolvedValue(echo)
+
   it('loads the operation on the first call only and binds it once (a second binding would throw)', async () => {
     answerEcho()
     const load = vi.fn(async () => echo)
@@ -44,8 +47,7 @@ describe('onDemandCall', () => {
 
   it('preloads without calling, and a preload that fails neither rejects nor sticks', async () => {
     answerEcho()
-    const load = vi.fn<() => Promise<typeof echo>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-    load.mockResolvedValue(echo)
+    const load = failingOnce(new TypeError('Failed to fetch dynamically imported module'))
     const call = onDemandCall(load)
     await expect(call.preload()).resolves.toBeUndefined()
     await expect(call({ q: 'back online' })).resolves.toEqual({ q: 'back online' })
@@ -54,8 +56,7 @@ describe('onDemandCall', () => {
 
   it('rejects a call whose code cannot load, and loads it again on the next call', async () => {
     answerEcho()
-    const load = vi.fn<() => Promise<typeof echo>>().mockRejectedValueOnce(new TypeError('offline'))
-    load.mockResolvedValue(echo)
+    const load = failingOnce(new TypeError('offline'))
     const call = onDemandCall(load)
     await expect(call({ q: 'first' })).rejects.toThrow('offline')
     await expect(call({ q: 'second' })).resolves.toEqual({ q: 'second' })

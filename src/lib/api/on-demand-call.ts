@@ -1,4 +1,5 @@
 import type { input, output } from 'zod'
+import { onDemand } from '../on-demand'
 import type { ContractOperation } from './registry'
 import type { RequestOptions } from './types'
 
@@ -18,19 +19,7 @@ export type OnDemandCall<TOperation extends ContractOperation> = ((
  */
 export function onDemandCall<TOperation extends ContractOperation>(loadOperation: () => Promise<TOperation>): OnDemandCall<TOperation> {
   type Bound = (payload: input<TOperation['request']>, options?: RequestOptions) => Promise<output<TOperation['response']>>
-  let binding: Promise<Bound> | undefined
-  const bind = () => {
-    if (!binding) {
-      const attempt = Promise.all([loadOperation(), import('./registry')]).then(
-        ([operation, registry]) => registry.defineContractApi(operation) as Bound,
-      )
-      binding = attempt
-      attempt.catch(() => {
-        if (binding === attempt) binding = undefined
-      })
-    }
-    return binding
-  }
-  const call = async (payload: input<TOperation['request']>, options?: RequestOptions) => (await bind())(payload, options)
-  return Object.assign(call, { preload: () => bind().then(() => undefined, () => undefined) })
+  const binding = onDemand(() => Promise.all([loadOperation(), import('./registry')]).then(([operation, registry]) => registry.defineContractApi(operation) as Bound))
+  const call = async (payload: input<TOperation['request']>, options?: RequestOptions) => (await binding.load())(payload, options)
+  return Object.assign(call, { preload: () => binding.load().then(() => undefined, () => undefined) })
 }

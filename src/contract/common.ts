@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SHOWROOMS, type ShowroomId } from '@/config/site'
-import { MAX_DAYS_AHEAD, SHOWROOM_TIME_ZONE, SHOWROOM_UTC_OFFSET_MINUTES, dateProblem, formatTimeOfDay, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
+import { MAX_DAYS_AHEAD, dateProblem, formatTimeOfDay, testDriveTimeProblem, type DateProblem } from '@/lib/booking-slots'
+import { SHOWROOM_TIME_ZONE, SHOWROOM_UTC_OFFSET_MINUTES } from '@/lib/showroom-clock'
 import { MODEL_IDS } from '@/config/catalogue'
 import { PHONE_COUNTRIES } from '@/lib/phone'
 import { isPhoneCountry, isValidPhone, phonePattern } from '@/lib/phone-number'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { OPENING_HOURS, SHOWROOM_TIME_ZONE, SLOT_MINUTES, TEST_DRIVE_MINUTES, allSlotStarts, formatTimeOfDay, slotStarts } from '@/lib/booking-slots'
+import { OPENING_HOURS, SLOT_MINUTES, TEST_DRIVE_MINUTES, allSlotStarts, formatTimeOfDay, slotStarts } from '@/lib/booking-slots'
+import { SHOWROOM_TIME_ZONE } from '@/lib/showroom-clock'
 import { defineOperation } from './operation'
 import {
   ALWAYS_CHECK,

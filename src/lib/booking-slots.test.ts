@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   MAX_DAYS_AHEAD,
-  SHOWROOM_TIME_ZONE,
   bookingWindow,
   dateProblem,
   formatLongDate,
   openingHoursOn,
   parseIsoDate,
-  showroomClock,
-  showroomToday,
   testDriveSlots,
   testDriveTimeProblem,
   toIsoDate,
 } from './booking-slots'
+import { SHOWROOM_TIME_ZONE, showroomClock, showroomToday } from './showroom-clock'
 
 /** Monday 23 November 2026, 10:00 in Lagos (UTC+1). */
 const monday10am = new Date('2026-11-23T09:00:00Z')

@@ -1,5 +1,6 @@
 import { addDays, differenceInCalendarDays, isSaturday, isSunday, isValid } from 'date-fns'
 import { OPENING_HOURS } from '@/config/opening-hours'
+import { showroomClock, showroomToday } from './showroom-clock'
 
 /**
  * Booking rules of the showrooms (SPEC §9 opening hours: Mon-Fri 9am-6pm, Sat 10am-4pm, closed on
@@ -8,28 +9,6 @@ import { OPENING_HOURS } from '@/config/opening-hours'
  * from the browser clock when the visitor acts (never during the server render, whose HTML must not
  * depend on the build date), and reads it on the showroom's clock.
  */
-
-/** The showrooms' time zone: every date, slot and "today" of a booking is theirs. */
-export const SHOWROOM_TIME_ZONE = 'Africa/Lagos'
-
-/**
- * West Africa Time: UTC+1 all year, without daylight saving (Lagos has kept it since 1919). A fixed
- * offset instead of an Intl formatter with the time zone: making that formatter loads time-zone data,
- * a long task on a slow phone while the booking form hydrates. booking-slots.test.ts checks the
- * offset against the time-zone database.
- */
-export const SHOWROOM_UTC_OFFSET_MINUTES = 60
-
-/** A moment as the showrooms' wall clock reads it: their date ('yyyy-mm-dd') and minutes after midnight. */
-export function showroomClock(now: Date): { date: string; minutes: number } {
-  const wallClock = new Date(now.getTime() + SHOWROOM_UTC_OFFSET_MINUTES * 60_000)
-  return { date: wallClock.toISOString().slice(0, 10), minutes: wallClock.getUTCHours() * 60 + wallClock.getUTCMinutes() }
-}
-
-/** The showrooms' date at a moment, 'yyyy-mm-dd'. */
-export function showroomToday(now: Date): string {
-  return showroomClock(now).date
-}
 
 export { OPENING_HOURS }
 

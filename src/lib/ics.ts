@@ -1,3 +1,5 @@
+import { SHOWROOM_UTC_OFFSET_MINUTES } from './showroom-clock'
+
 /**
  * A one-event iCalendar file (RFC 5545) for "add to calendar". Times are written in UTC, so every
  * calendar application places the event right whatever the visitor's time zone.
@@ -65,9 +67,6 @@ export function buildIcsEvent(event: CalendarEvent): string {
   ]
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
 }
-
-/** Showrooms are in Nigeria: West Africa Time, UTC+1 all year (no daylight saving). */
-export const SHOWROOM_UTC_OFFSET_MINUTES = 60
 
 /** The moment a showroom-time date ('yyyy-mm-dd') and time ('HH:mm') happen. */
 export function showroomTime(date: string, time: string): Date {

@@ -1,4 +1,4 @@
-import { showroomToday } from './booking-slots'
+import { showroomToday } from './showroom-clock'
 import { formatCalendarDate } from './calendar-date'
 import type { Locale } from './i18n'
 

@@ -1,6 +1,6 @@
 import { OPENING_HOURS } from '@/config/opening-hours'
 import { PUBLIC_HOLIDAYS } from '@/config/public-holidays'
-import { showroomClock } from '@/lib/booking-slots'
+import { showroomClock } from '@/lib/showroom-clock'
 
 /** A showroom date's opening hours (minutes after midnight), or undefined on Sundays and public holidays. */
 export function hoursOn(date: string, holidays: readonly string[] = HOLIDAY_DATES): { opens: number; closes: number } | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOWROOM_UTC_OFFSET_MINUTES } from './booking-slots'
+import { SHOWROOM_UTC_OFFSET_MINUTES } from './showroom-clock'
 import { SHOWROOM_ISO_OFFSET, showroomMoment, visitorTime } from './showroom-time'
 
 describe('showroomMoment', () => {

@@ -1,4 +1,5 @@
-import { SHOWROOM_TIME_ZONE, parseIsoDate, parseTimeOfDay } from './booking-slots'
+import { parseIsoDate, parseTimeOfDay } from './booking-slots'
+import { SHOWROOM_TIME_ZONE } from './showroom-clock'
 import type { Locale } from './i18n'
 
 /** SHOWROOM_UTC_OFFSET_MINUTES as ISO 8601 writes it (showroom-time.test checks that they agree). */

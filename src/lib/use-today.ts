@@ -1,5 +1,5 @@
 import { useBrowserStore } from './hydration'
-import { showroomToday } from './booking-slots'
+import { showroomToday } from './showroom-clock'
 
 const subscribe = () => () => {}
 const today = () => showroomToday(new Date())

@@ -56,12 +56,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until an island's root (a booking form, the footer…) has hydrated; its code arrives after
- * the page's. Until then the boot loader holds a tap on it and replays it after hydration (what a
+ * Brings an island's root (a booking form, the footer…) into view, as a visitor about to use it
+ * does, and waits until it has hydrated: its code arrives after the page's, or once it comes near
+ * (decision 047). Until then the boot loader holds a tap on it and replays it after hydration (what a
  * visitor needs; src/lib/held-input/clicks.react.test.tsx), but Playwright's check() wants a radio checked
  * the moment it clicks, and a keyboard test wants React's handlers from the first key.
  */
 export async function islandHydrated(root: Locator) {
+  await root.scrollIntoViewIfNeeded()
   await expect(root).toHaveAttribute('data-island', 'hydrated')
 }
 

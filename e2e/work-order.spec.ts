@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
+import { sourceChunk } from './build-manifest'
 import { expect, islandHydrated, test } from './fixtures'
 import { workOrderForm as form, fillWorkOrder } from './work-order-form'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
@@ -18,6 +19,23 @@ async function expectReceived(page: Page) {
 }
 
 test.describe('service booking (work order) on /contact/#book-service', () => {
+  test("the form's code loads when the visitor comes near it, not with the page; what was typed meanwhile is kept", async ({ page, navigate }) => {
+    const formCode = `/${sourceChunk('src/features/work-order/BookServiceSection.tsx')}`
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await navigate('/contact/')
+    // The footer's code, requested after the page's as an island's used to be, has come and gone to work.
+    await expect(page.locator('footer[data-island="hydrated"]')).toHaveCount(1)
+    expect(requested).not.toContain(formCode)
+    await expect(form(page)).toHaveAttribute('data-island', 'pending')
+
+    const name = form(page).getByLabel('Name', { exact: true })
+    await name.fill('Amina Bello')
+    await islandHydrated(form(page))
+    expect(requested).toContain(formCode)
+    await expect(name).toHaveValue('Amina Bello')
+  })
+
   test('the footer leads to the form, and a customer books a service and gets its reference', async ({ page, navigate }) => {
     const requests = recordRequests(page, API_PATH)
     await navigate('/')
@@ -138,6 +156,7 @@ test.describe('the service date follows the showroom calendar (Lagos), west of L
     await page.clock.setSystemTime(new Date('2026-11-23T00:30:00Z'))
     await navigate('/contact/')
     const order = form(page)
+    await islandHydrated(order)
     await expect(order.getByLabel('Preferred date')).toHaveAttribute('min', '2026-11-23')
     await expect(order.getByLabel('Preferred date')).toHaveAttribute('max', '2027-01-22')
     await fillWorkOrder(page, { preferredDate: '2026-11-22' })
@@ -154,6 +173,7 @@ test.describe('the service date follows the showroom calendar (Lagos), east of L
     await page.clock.setSystemTime(new Date('2026-11-23T21:00:00Z'))
     await navigate('/contact/')
     const order = form(page)
+    await islandHydrated(order)
     await expect(order.getByLabel('Preferred date')).toHaveAttribute('min', '2026-11-23')
     await fillWorkOrder(page, { preferredDate: '2026-11-23' })
     await order.getByRole('button', { name: 'Submit' }).click()

@@ -83,7 +83,8 @@ function documentFor(rendered) {
   // A page loads its strings in its language before it hydrates (src/main.tsx, src/lib/i18n.ts).
   const localeChunks = chunksForSources(viteManifest, rendered.namespaces.map((namespace) => `src/locales/${rendered.locale}/${namespace}.json`)).filter((file) => file !== entry.file && !entryPreloads.includes(file))
   const pageChunks = new Set([entry.file, ...entryPreloads, ...localeChunks, ...routeChunks])
-  const islandChunks = chunksForSources(viteManifest, rendered.islandModules).filter((file) => !pageChunks.has(file))
+  // An island that loads when it comes near is not preloaded: its chunks may still be another island's.
+  const islandChunks = chunksForSources(viteManifest, rendered.islandModules.filter((module) => !rendered.islandModulesLoadedWhenNear.includes(module))).filter((file) => !pageChunks.has(file))
   const stylesheets = stylesheetsForSources(viteManifest, ['src/main.tsx', ...routeSources, ...rendered.islandModules])
   const initialState = server.createInitialState({ curDate: buildDate, runtime: 'server', subRuntime: 'prerender', locale: rendered.locale })
   const headEnd = [

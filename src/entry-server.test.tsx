@@ -36,6 +36,11 @@ describe('server render (entry-server)', () => {
     expect((await render('/')).islandModules.sort()).toEqual([consent, footer, 'src/features/home/home-content.ts'].sort())
   })
 
+  it('names the islands whose code waits until they come near: the contact page\'s service form alone', async () => {
+    expect((await render('/contact/')).islandModulesLoadedWhenNear).toEqual(['src/features/work-order/BookServiceSection.tsx'])
+    for (const path of ['/', '/test-drive/', '/survey/', '/models/tiggo-9/']) expect((await render(path)).islandModulesLoadedWhenNear).toEqual([])
+  })
+
   it('answers 404 with the not-found page for an unknown path and an unknown model', async () => {
     for (const url of ['/no-such-page/', '/models/not-a-model/']) {
       const { html, status } = await render(url)

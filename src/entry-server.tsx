@@ -41,6 +41,8 @@ export type RenderResult = {
   structuredData: string | undefined
   /** Source modules of the islands the page rendered (island.tsx), whose stylesheets its <head> links. */
   islandModules: string[]
+  /** Of those, the ones whose code loads when the island comes near (not preloaded by the boot loader). */
+  islandModulesLoadedWhenNear: string[]
   /** The page's language (its address's: src/lib/locale-path.ts). */
   locale: Locale
   /** The translation namespaces the page used: a page in another language than English loads them before it hydrates. */
@@ -78,11 +80,12 @@ export async function render(url: string, initialState: AppState = createInitial
   })
   const html = await response.text()
   const islandModules = islands.finish(url, html)
+  const islandModulesLoadedWhenNear = islands.loadedWhenNear()
   const namespaces = pageNamespaces(i18n)
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
   const path = new URL(url, 'http://localhost').pathname
   const jsonLd = response.status === 200 ? structuredData({ routeId: pageRouteId, things, path, heading: decodeEntities(heading), locale }) : undefined
-  return { html, status: response.status, routeIds, structuredData: jsonLd, islandModules, locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
+  return { html, status: response.status, routeIds, structuredData: jsonLd, islandModules, islandModulesLoadedWhenNear, locale, namespaces, lastModified: lastModifiedOf(things), namespacesElement: `<script type="application/json" id="${PAGE_NAMESPACES_ELEMENT_ID}">${serializeForScript(namespaces)}</script>` }
 }
 
 export { createInitialState }

@@ -12,8 +12,8 @@ const PAGES = [
   { page: '/models/tiggo-9/', kb: 222.5, zhKb: 233, requests: 20 },
   { page: '/models/compare/', kb: 189, zhKb: 191, requests: 20 },
   { page: '/test-drive/', kb: 200.5, zhKb: 202, requests: 20 },
-  { page: '/contact/', kb: 204.5, zhKb: 206.5, requests: 19 },
-  { page: '/news/', kb: 219, zhKb: 220, requests: 24 },
+  { page: '/contact/', kb: 178, zhKb: 180, requests: 18 },
+  { page: '/news/', kb: 219.5, zhKb: 221, requests: 24 },
   { page: '/news/detail/5/', kb: 200, zhKb: 201, requests: 23 },
 ]
 

@@ -51,6 +51,34 @@ type IslandOptions = {
    * for an island most pages never render (the not-found page).
    */
   whenRendered?: boolean
+  /**
+   * An island far down its page: its code loads when `whenNear` starts it (src/components/when-near.ts:
+   * its element comes near the viewport or takes focus), not with the page, and the page's boot loader
+   * does not preload it (decision 047).
+   */
+  whenNear?: LoadTrigger
+}
+
+/**
+ * Starts an island's load when the visitor is about to need it: given the island's `load`, a promise
+ * that resolves once the code is there, and whether the load has started.
+ */
+export type LoadTrigger = (load: () => Promise<void>) => { loaded: Promise<void>; started: () => boolean }
+
+const islandsWaitingToLoad = new Set<() => void>()
+
+/** Puts `start` on the list `loadIslandsWaitingToBeNear` starts; returns what takes it off. */
+export function waitToLoad(start: () => void): () => void {
+  islandsWaitingToLoad.add(start)
+  return () => islandsWaitingToLoad.delete(start)
+}
+
+/**
+ * Starts loading every island still waiting to come into view: a client-side navigation is about to
+ * render its page (`islandPageLoader`), or the service worker is to keep the page for offline use.
+ */
+export function loadIslandsWaitingToBeNear(): void {
+  for (const start of islandsWaitingToLoad) start()
 }
 
 /**
@@ -62,7 +90,7 @@ type IslandSource = { definedAt: string; module?: string | undefined }
 
 /** The server render's record of the islands it rendered (`serverIslands`); not provided in the browser. */
 type ServerIslandRecord = {
-  rendered: (source: IslandSource | undefined) => void
+  rendered: (source: IslandSource | undefined, whenNear: boolean) => void
   notLoaded: (source: IslandSource | undefined) => void
 }
 
@@ -97,7 +125,12 @@ type IslandPageLoaderArguments = { context: { i18n: I18n }; deps: { locale: Loca
 export function islandPageLoader(namespaces: readonly string[]) {
   return async ({ context, deps, route }: IslandPageLoaderArguments) => {
     const page = route.options.component as { preload?: () => Promise<void> } | undefined
-    await Promise.all([page?.preload?.().then(islandsLoaded), loadNamespaces(context.i18n, namespaces, deps.locale)])
+    const pageLoaded = page?.preload?.().then(() => {
+      // The page is about to render in the browser, not hydrate: its islands are wanted now.
+      loadIslandsWaitingToBeNear()
+      return islandsLoaded()
+    })
+    await Promise.all([pageLoaded, loadNamespaces(context.i18n, namespaces, deps.locale)])
   }
 }
 
@@ -107,11 +140,13 @@ export function islandPageLoader(namespaces: readonly string[]) {
  */
 export function serverIslands() {
   const renderedModules = new Set<string>()
+  const modulesLoadedWhenNear = new Set<string>()
   const renderedIslands: Array<IslandSource | undefined> = []
   const problems = new Set<string>()
   const record: ServerIslandRecord = {
-    rendered: (source) => {
+    rendered: (source, whenNear) => {
       renderedIslands.push(source)
+      if (source?.module && whenNear) modulesLoadedWhenNear.add(source.module)
       if (source?.module) renderedModules.add(source.module)
       else problems.add(`${nameOf(source)} rendered, but the build could not tell its module, whose stylesheets the page needs: write its loader as () => import('./Module')…`)
     },
@@ -142,6 +177,8 @@ export function serverIslands() {
       if (problems.size > 0) throw new Error(`Server render of ${url}:\n${[...problems].join('\n')}`)
       return [...renderedModules]
     },
+    /** Of those modules, the ones whose code loads when the island comes near (`whenNear`): the boot loader does not preload them. */
+    loadedWhenNear: () => [...modulesLoadedWhenNear],
   }
 }
 
@@ -156,7 +193,7 @@ function NotLoaded({ source }: { source: IslandSource | undefined }) {
   return null
 }
 
-function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { whenRendered = false }: IslandOptions, source: IslandSource | undefined): Island<P> {
+function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, { whenRendered = false, whenNear }: IslandOptions, source: IslandSource | undefined): Island<P> {
   let Component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
 
@@ -177,14 +214,15 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
     return pending
   }
   preloadsOfDefinedIslands.add(preload)
+  const near = whenNear && typeof document !== 'undefined' ? whenNear(preload) : undefined
   // Defining the island starts loading its code (see the module's doc); a failure is retried when
   // it renders (browser) or reported by the server render's `load()`.
-  if (!whenRendered) preload().catch(() => undefined)
+  if (!whenRendered && !near) preload().catch(() => undefined)
 
   function Loaded(props: P) {
     const serverRecord = useContext(ServerIslandsContext)
-    use(preload())
-    serverRecord?.rendered(source)
+    use(near && !near.started() ? near.loaded : preload())
+    serverRecord?.rendered(source, whenNear !== undefined)
     const Loaded = Component!
     // The island hydrates after the page: it brings the strings it needs with it.
     return (

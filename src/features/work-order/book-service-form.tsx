@@ -1,8 +1,10 @@
 import { island } from '@/components/island'
+import { nearElement } from '@/components/when-near'
 
 /**
  * The "Book a service" form as an island (as the test-drive form, src/features/test-drive/TestDrivePage.tsx):
- * prerendered and usable before its code arrives, react-hook-form and the form code requested once
- * the page's own has run, so they are not part of the contact page's first load (decision 018).
+ * prerendered and usable before its code arrives. It is the last part of the contact page, so
+ * react-hook-form and the form code load when the visitor comes near it (the page's #book-service
+ * section), not with the page (decision 047).
  */
-export const bookServiceForm = island(() => import('./BookServiceSection').then((module) => module.BookServiceSection))
+export const bookServiceForm = island(() => import('./BookServiceSection').then((module) => module.BookServiceSection), { whenNear: nearElement('book-service') })

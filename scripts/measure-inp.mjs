@@ -166,6 +166,8 @@ try {
       await page.goto(new URL(scenario.page, base).href, { waitUntil: 'load' })
       const form = scenario.form(page)
       const formElement = await form.elementHandle({ timeout: 60_000 })
+      // As a visitor scrolls to it: the contact page's form loads its code when it comes near (decision 047).
+      await form.scrollIntoViewIfNeeded()
       await page.waitForFunction((element) => element?.closest('[data-island]')?.getAttribute('data-island') === 'hydrated', formElement, { timeout: 60_000 })
       const seen = []
       for (const [step, act] of scenario.steps) {

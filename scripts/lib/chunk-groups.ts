@@ -49,13 +49,13 @@ export function clientChunks() {
     { name: 'layout', test: /src\/features\/(layout\/(Footer|LiteModeSwitch)|consent\/ConsentBanner)\.tsx$/ },
     {
       name: 'shared',
-      test: /src\/(components\/(OpeningHours|PageHero)\.tsx|lib\/(use-content-locale|showroom-clock|api\/api-error)\.ts|config\/opening-hours\.ts)$|date-fns\/(constants|constructFrom|toDate|_lib\/getTimezoneOffsetInMilliseconds|_lib\/normalizeDates|startOfDay|differenceInCalendarDays|isDate|isValid)\.js$/,
+      test: /src\/(components\/(OpeningHours|PageHero)\.tsx|lib\/(use-content-locale|showroom-clock|attempt-storage|api\/api-error)\.ts|config\/opening-hours\.ts)$|date-fns\/(constants|constructFrom|toDate|_lib\/getTimezoneOffsetInMilliseconds|_lib\/normalizeDates|startOfDay|differenceInCalendarDays|isDate|isValid)\.js$/,
     },
     { name: 'pictures', test: /src\/(components\/Image|lib\/(use-reduced-motion|held-input\/keys)|features\/models\/(spec-values|millimetres|content\/types))\.tsx?$/ },
     {
       name: 'forms',
       test: modules(
-        /node_modules\/(react-hook-form\/|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js)|src\/(components\/form\/|lib\/(phone|phone-number|session-store|use-history-value|booking-slots|use-today|attempt-storage|submit-failure|on-demand|api\/on-demand-call)\.ts)/,
+        /node_modules\/(react-hook-form\/|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js)|src\/(components\/form\/|lib\/(phone|phone-number|session-store|use-history-value|booking-slots|use-today|submit-failure|on-demand|api\/on-demand-call)\.ts)/,
         /translate-contract-message|submission-store|lib\/(idempotency|keyed-digest|tab-locks)\.ts/,
       ),
     },
@@ -78,8 +78,8 @@ export function clientChunks() {
     { name: 'test-drive-page', test: /src\/(routes\/test-drive\.tsx|features\/test-drive\/TestDrivePage\.tsx)/ },
     { name: 'test-drive-form', test: modules(/src\/features\/test-drive\//, /\/(validation|calendar|TestDriveSuccessPage)\.tsx?$/) },
     // The service form's island loads when the visitor comes near it (decision 047), not with its page.
-    { name: 'contact-page', test: /src\/(routes\/contact\.tsx|features\/(contact\/|work-order\/book-service-form\.tsx))/ },
-    { name: 'service-form', test: modules(/src\/features\/work-order\//, /work-order\/(validation|WorkOrderSuccessPage|book-service-form)\.tsx?$/) },
+    { name: 'contact-page', test: /src\/(routes\/contact\.tsx|features\/(contact\/|work-order\/(book-service-form\.tsx|form-id\.ts)))/ },
+    { name: 'service-form', test: modules(/src\/features\/work-order\//, /work-order\/(validation|WorkOrderSuccessPage|book-service-form|form-id)\.tsx?$/) },
     { name: 'survey-page', test: /src\/(routes\/survey\.tsx|features\/survey\/SurveyPage\.tsx)/ },
     { name: 'survey-form', test: modules(/src\/features\/survey\//, /\/validation\.ts$/) },
   ]

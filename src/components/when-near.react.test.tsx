@@ -99,6 +99,13 @@ describe('an island loaded when it comes near (whenNear)', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('loads at once when `atOnceIf` says so (a booking queued by a closed tab, for the form to send)', () => {
+    const load = vi.fn(() => Promise.resolve(Greeting))
+    prerenderedPage(() => null)
+    island(load, { whenNear: nearElement('far-down', { atOnceIf: () => true }) })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('loads when asked to load every waiting island (the service worker keeping the page for offline use)', () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
     prerenderedPage(() => null)

@@ -21,9 +21,9 @@ function loadWhenOnline(load: () => Promise<void>): Promise<void> {
  * comes near the viewport or takes focus (a Tab key, a #fragment), or when every waiting island is
  * asked for (`loadIslandsWaitingToBeNear`). Until then the prerendered island keeps what is typed and
  * holds a tap, as while any island's code is on its way. Where the element is not in the document
- * (the page renders after a client-side navigation) the code loads at once.
+ * (the page renders after a client-side navigation), or `atOnceIf` says so, the code loads at once.
  */
-export function nearElement(id: string): LoadTrigger {
+export function nearElement(id: string, { atOnceIf = () => false }: { atOnceIf?: () => boolean } = {}): LoadTrigger {
   return (load) => {
     let isStarted = false
     let start!: () => void
@@ -37,7 +37,7 @@ export function nearElement(id: string): LoadTrigger {
     })
     const stopWaiting = waitToLoad(start)
     const element = document.getElementById(id)
-    if (!element) {
+    if (!element || atOnceIf()) {
       start()
       return { loaded, started: () => isStarted }
     }

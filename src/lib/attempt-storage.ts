@@ -12,3 +12,13 @@ export function idempotencyStorageKey(formId: string): string {
 export function sharedAttemptsStorageKey(formId: string): string {
   return `form:${formId}:shared-attempts`
 }
+
+/** Whether the tabs of the browser have stored tries of a form (one may be queued, for this tab to take over). */
+export function hasSharedAttempts(formId: string): boolean {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(sharedAttemptsStorageKey(formId)) ?? '[]')
+    return Array.isArray(stored) && stored.length > 0
+  } catch {
+    return false // no storage (a private window), or not ours
+  }
+}

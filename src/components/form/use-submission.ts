@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { Submission, SubmissionKeys } from '@/lib/idempotency'
-import { sharedAttemptsStorageKey } from '@/lib/attempt-storage'
-import { isRecord, readLocal, readSession } from '@/lib/session-store'
+import { hasSharedAttempts } from '@/lib/attempt-storage'
+import { isRecord, readSession } from '@/lib/session-store'
 import { classifySubmitError, isOffline, type SubmitFailure } from '@/lib/submit-failure'
 import { draftStorageKey } from './use-form-draft'
 import { onDemand } from '@/lib/on-demand'
@@ -222,7 +222,7 @@ export function useSubmission<TValues, TResult>({
   // The newest try queued by a tab that has gone (closed, reloaded, or another page since): this tab
   // takes it over. The store loads only if this form has tries stored at all.
   useEffect(() => {
-    if (!queueOffline || !readLocal(sharedAttemptsStorageKey(formId), Array.isArray)?.length) return
+    if (!queueOffline || !hasSharedAttempts(formId)) return
     let unmounted = false
     void store.load().then(async (loaded) => {
       const [newest] = loaded.queuedAttempts(formId)

@@ -11,13 +11,13 @@ import { lazyZodResolver } from '@/components/form/lazy-resolver'
 import { useFormKit } from '@/components/form/use-form-kit'
 import { useEarlyInput } from '@/components/form/use-early-input'
 import { islandPending } from '@/components/island'
+import { WORK_ORDER_FORM_ID as FORM_ID } from './form-id'
 import { usePreselectedValue } from '@/components/form/use-preselected-value'
 import { historyValue } from '@/lib/use-history-value'
 import {
   SERVICE_TYPE_OPTIONS,
   WORK_ORDER_DEFAULTS,
   WORK_ORDER_FIELDS,
-  WORK_ORDER_FORM_ID as FORM_ID,
   type WorkOrderFormOutput,
   type WorkOrderFormValues,
 } from './form-values'

@@ -1,5 +1,7 @@
 import { island } from '@/components/island'
 import { nearElement } from '@/components/when-near'
+import { hasSharedAttempts } from '@/lib/attempt-storage'
+import { WORK_ORDER_FORM_ID } from './form-id'
 
 /**
  * The "Book a service" form as an island (as the test-drive form, src/features/test-drive/TestDrivePage.tsx):
@@ -7,4 +9,7 @@ import { nearElement } from '@/components/when-near'
  * react-hook-form and the form code load when the visitor comes near it (the page's #book-service
  * section), not with the page (decision 047).
  */
-export const bookServiceForm = island(() => import('./BookServiceSection').then((module) => module.BookServiceSection), { whenNear: nearElement('book-service') })
+export const bookServiceForm = island(() => import('./BookServiceSection').then((module) => module.BookServiceSection), {
+  // A booking queued offline by a tab since closed is the form's to send: then it loads at once.
+  whenNear: nearElement('book-service', { atOnceIf: () => hasSharedAttempts(WORK_ORDER_FORM_ID) }),
+})

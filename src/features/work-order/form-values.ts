@@ -6,8 +6,6 @@ export type WorkOrderFormOutput = Omit<WorkOrderInput, 'idempotencyKey' | 'super
 /** What the form holds while it is filled in (form-values.ts in the form kit). */
 export type WorkOrderFormValues = FormValuesOf<WorkOrderFormOutput>
 
-export const WORK_ORDER_FORM_ID = 'work-order'
-
 export const WORK_ORDER_DEFAULTS: WorkOrderFormValues = {
   name: '',
   phoneCountry: 'NG',

@@ -135,3 +135,27 @@ export async function eachPathInOneTab(paths: readonly string[], check: (path: s
 }
 
 export { expect }
+
+/**
+ * Records every element removed from the document from the first byte on (scripts aside, and the
+ * consent question: prerendered for everyone, hidden from the first paint for a visitor who has
+ * answered, as these tests' visitor has, and removed once the browser knows the answer).
+ */
+export function recordRemovedNodes(page: Page) {
+  return page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { __removedNodes: string[] }).__removedNodes = removed
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node.nodeType !== Node.ELEMENT_NODE) continue
+          const element = node as Element
+          const answeredQuestion = element.matches('[data-testid="consent-banner"][data-until-known]') && !document.documentElement.hasAttribute('data-consent-ask')
+          if (element.tagName !== 'SCRIPT' && !answeredQuestion) removed.push(element.outerHTML.slice(0, 120))
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+export const removedNodes = (page: Page) => page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)

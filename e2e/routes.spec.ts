@@ -1,35 +1,11 @@
-import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { sourceChunk } from './build-manifest'
 import { cspViolations, recordCspViolations } from './csp-violations'
 import { englishRuns, visibleText } from './english-runs'
-import { eachPathInOneTab, expect, holdRequests, test, waitForHydration } from './fixtures'
+import { eachPathInOneTab, expect, holdRequests, recordRemovedNodes, removedNodes, test, waitForHydration } from './fixtures'
 import { htmlcsErrors } from './html-codesniffer'
 import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES, TEMPLATE_PAGES } from './site-routes'
 
-/**
- * Records every element removed from the document from the first byte on (scripts aside, and the
- * consent question: prerendered for everyone, hidden from the first paint for a visitor who has
- * answered, as these tests' visitor has, and removed once the browser knows the answer).
- */
-function recordRemovedNodes(page: Page) {
-  return page.addInitScript(() => {
-    const removed: string[] = []
-    ;(window as unknown as { __removedNodes: string[] }).__removedNodes = removed
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node.nodeType !== Node.ELEMENT_NODE) continue
-          const element = node as Element
-          const answeredQuestion = element.matches('[data-testid="consent-banner"][data-until-known]') && !document.documentElement.hasAttribute('data-consent-ask')
-          if (element.tagName !== 'SCRIPT' && !answeredQuestion) removed.push(element.outerHTML.slice(0, 120))
-        }
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
-}
-
-const removedNodes = (page: Page) => page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)
 
 test.describe('every route is prerendered', () => {
   // One visit per page of each template (e2e/site-routes.ts) for everything checked on a hydrated

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { sourceChunk } from './build-manifest'
-import { expect, islandHydrated, test } from './fixtures'
+import { expect, islandHydrated, recordRemovedNodes, removedNodes, test } from './fixtures'
 import { workOrderForm as form, fillWorkOrder } from './work-order-form'
 import { MONDAY_10AM_LAGOS, describeNeverLostNeverTwice, expectOneRecordShown, focusedLabel, recordRequests } from './form-helpers'
 
@@ -19,21 +19,38 @@ async function expectReceived(page: Page) {
 }
 
 test.describe('service booking (work order) on /contact/#book-service', () => {
-  test("the form's code loads when the visitor comes near it, not with the page; what was typed meanwhile is kept", async ({ page, navigate }) => {
-    const formCode = `/${sourceChunk('src/features/work-order/BookServiceSection.tsx')}`
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    await navigate('/contact/')
-    // The footer's code, requested after the page's as an island's used to be, has come and gone to work.
-    await expect(page.locator('footer[data-island="hydrated"]')).toHaveCount(1)
-    expect(requested).not.toContain(formCode)
-    await expect(form(page)).toHaveAttribute('data-island', 'pending')
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
 
-    const name = form(page).getByLabel('Name', { exact: true })
-    await name.fill('Amina Bello')
-    await islandHydrated(form(page))
-    expect(requested).toContain(formCode)
-    await expect(name).toHaveValue('Amina Bello')
+    test("the form's code loads when the visitor comes near it, not with the page; what was typed meanwhile is kept", async ({ page, navigate }) => {
+      const formCode = `/${sourceChunk('src/features/work-order/BookServiceSection.tsx')}`
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      await navigate('/contact/')
+      // The footer's code, requested after the page's as an island's used to be, has come and gone to work.
+      await expect(page.locator('footer[data-island="hydrated"]')).toHaveCount(1)
+      expect(requested).not.toContain(formCode)
+      await expect(form(page)).toHaveAttribute('data-island', 'pending')
+
+      const name = form(page).getByLabel('Name', { exact: true })
+      await name.fill('Amina Bello')
+      await islandHydrated(form(page))
+      expect(requested).toContain(formCode)
+      await expect(name).toHaveValue('Amina Bello')
+    })
+
+    test('"Book a service here" in the showroom finder: the form, not loaded with the page, keeps its HTML and starts with that showroom', async ({ page, navigate }) => {
+      await recordRemovedNodes(page)
+      await navigate('/contact/')
+      await expect(page.locator('footer[data-island="hydrated"]')).toHaveCount(1)
+      await expect(form(page)).toHaveAttribute('data-island', 'pending')
+      await page.getByRole('link', { name: 'Book a service here at Ketu, Lagos' }).tap()
+      await expect(form(page).getByLabel('Showroom')).toHaveValue('ketu-lagos')
+      await expect(page.getByRole('heading', { level: 2, name: 'Book a service' })).toBeFocused()
+      // A same-page navigation that reached the form before it hydrated would have dropped its
+      // prerendered HTML (decision 047): the link waits for the form.
+      expect(await removedNodes(page)).toEqual([])
+    })
   })
 
   test('the footer leads to the form, and a customer books a service and gets its reference', async ({ page, navigate }) => {

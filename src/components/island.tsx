@@ -41,7 +41,10 @@ export type Island<P extends object> = {
    * code has arrived.
    */
   Island: ComponentType<P>
-  /** Starts (or joins) loading the island's code; resolves once it can render synchronously. */
+  /**
+   * Starts (or joins) loading the island's code; resolves once it can render synchronously, rejects
+   * when the load fails (the island itself tries again).
+   */
   preload: () => Promise<void>
 }
 
@@ -61,9 +64,10 @@ type IslandOptions = {
 
 /**
  * Starts an island's load when the visitor is about to need it: given the island's `load`, a promise
- * that resolves once the code is there, and whether the load has started.
+ * that resolves once the code is there (a thenable `use()` reads at once when it has), and what
+ * starts it at once.
  */
-export type LoadTrigger = (load: () => Promise<void>) => { loaded: Promise<void>; started: () => boolean }
+export type LoadTrigger = (load: () => Promise<void>) => { loaded: Promise<void>; start: () => void }
 
 const islandsWaitingToLoad = new Set<() => void>()
 
@@ -221,7 +225,7 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
 
   function Loaded(props: P) {
     const serverRecord = useContext(ServerIslandsContext)
-    use(near && !near.started() ? near.loaded : preload())
+    use(near ? near.loaded : preload())
     serverRecord?.rendered(source, whenNear !== undefined)
     const Loaded = Component!
     // The island hydrates after the page: it brings the strings it needs with it.
@@ -242,7 +246,8 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
       </Suspense>
     )
   })
-  return { Island, preload }
+  const start = near ? () => (near.start(), preload()) : preload
+  return { Island, preload: start }
 }
 
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): Island<P> {

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { island, islandRoot, loadIslandsWaitingToBeNear } from './island'
-import { nearElement } from './when-near'
+import { nearElements } from './when-near'
 
-// An island defined with `whenNear: nearElement(…)` hydrates real server-rendered markup with the real React; only
+// An island defined with `whenNear: nearElements(…)` hydrates real server-rendered markup with the real React; only
 // the browser's IntersectionObserver is played by the test, which decides when the element is near.
 
 type Props = { name: string }
@@ -71,7 +71,7 @@ describe('an island loaded when it comes near (whenNear)', () => {
   it('keeps its prerendered HTML without loading its code until its element comes near, then hydrates', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
     const { container, hydrate } = prerenderedPage((props) => <later.Island {...props} />)
-    const later = island(load, { whenNear: nearElement('far-down') })
+    const later = island(load, { whenNear: nearElements(['far-down']) })
     await hydrate()
     expect(load).not.toHaveBeenCalled()
     expect(container.querySelector('p')?.getAttribute('data-island')).toBe('pending')
@@ -86,7 +86,7 @@ describe('an island loaded when it comes near (whenNear)', () => {
   it('loads when focus moves into its element (a Tab key, a #fragment) before any scroll', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
     const { container, hydrate } = prerenderedPage((props) => <focused.Island {...props} />)
-    const focused = island(load, { whenNear: nearElement('far-down') })
+    const focused = island(load, { whenNear: nearElements(['far-down']) })
     await hydrate()
     container.querySelector('#far-down')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     expect(load).toHaveBeenCalledTimes(1)
@@ -95,21 +95,21 @@ describe('an island loaded when it comes near (whenNear)', () => {
 
   it('loads at once when its element is not in the document (the page renders after a client-side navigation)', () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
-    island(load, { whenNear: nearElement('not-on-this-page') })
+    island(load, { whenNear: nearElements(['not-on-this-page']) })
     expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('loads at once when `atOnceIf` says so (a booking queued by a closed tab, for the form to send)', () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
     prerenderedPage(() => null)
-    island(load, { whenNear: nearElement('far-down', { atOnceIf: () => true }) })
+    island(load, { whenNear: nearElements(['far-down'], { atOnceIf: () => true }) })
     expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('loads when asked to load every waiting island (the service worker keeping the page for offline use)', () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
     prerenderedPage(() => null)
-    island(load, { whenNear: nearElement('far-down') })
+    island(load, { whenNear: nearElements(['far-down']) })
     expect(load).not.toHaveBeenCalled()
     loadIslandsWaitingToBeNear()
     expect(load).toHaveBeenCalledTimes(1)
@@ -120,7 +120,7 @@ describe('an island loaded when it comes near (whenNear)', () => {
   it('a load that fails (offline) keeps the prerendered HTML and is tried again when the browser is back online', async () => {
     const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting)
     const { container, hydrate } = prerenderedPage((props) => <flaky.Island {...props} />)
-    const flaky = island(load, { whenNear: nearElement('far-down') })
+    const flaky = island(load, { whenNear: nearElements(['far-down']) })
     await hydrate()
     scrollNear(container.querySelector('#far-down')!)
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))

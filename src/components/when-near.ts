@@ -1,3 +1,5 @@
+import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
+import { markWhenFulfilled } from '@/lib/thenable'
 import { waitToLoad, type LoadTrigger } from './island'
 
 /** How far below the viewport the element starts its island's load: half a screen's scroll ahead. */
@@ -17,34 +19,58 @@ function loadWhenOnline(load: () => Promise<void>): Promise<void> {
 }
 
 /**
- * An island's `whenNear` (decision 047): its code loads when the prerendered element `id` around it
- * comes near the viewport or takes focus (a Tab key, a #fragment), or when every waiting island is
- * asked for (`loadIslandsWaitingToBeNear`). Until then the prerendered island keeps what is typed and
- * holds a tap, as while any island's code is on its way. Where the element is not in the document
- * (the page renders after a client-side navigation), or `atOnceIf` says so, the code loads at once.
+ * An island's `whenNear` (decision 047): its code loads when one of the prerendered elements `ids`
+ * (the one around it, and those on the way to it from whose links a visitor may jump to it) comes
+ * near the viewport or takes focus (a Tab key, a #fragment), or when every waiting island is asked
+ * for (`loadIslandsWaitingToBeNear`). Until then the prerendered island keeps what is typed and
+ * holds a tap, as while any island's code is on its way. Where none of them is in the document (the
+ * page renders after a client-side navigation), or `atOnceIf` says so, the code loads at once.
  */
-export function nearElement(id: string, { atOnceIf = () => false }: { atOnceIf?: () => boolean } = {}): LoadTrigger {
+export function nearElements(ids: readonly string[], { atOnceIf = () => false }: { atOnceIf?: () => boolean } = {}): LoadTrigger {
   return (load) => {
     let isStarted = false
     let start!: () => void
-    const loaded = new Promise<void>((resolve) => {
-      start = () => {
-        if (isStarted) return
-        isStarted = true
-        stopWaiting()
-        resolve(loadWhenOnline(load))
-      }
-    })
+    const loaded = markWhenFulfilled(
+      new Promise<void>((resolve) => {
+        start = () => {
+          if (isStarted) return
+          isStarted = true
+          stopWaiting()
+          resolve(loadWhenOnline(load))
+        }
+      }),
+    )
     const stopWaiting = waitToLoad(start)
-    const element = document.getElementById(id)
-    if (!element || atOnceIf()) {
+    const elements = ids.map((id) => document.getElementById(id)).filter((element) => element !== null)
+    if (elements.length === 0 || atOnceIf()) {
       start()
-      return { loaded, started: () => isStarted }
+      return { loaded, start }
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: NEAR_MARGIN })
-    observer.observe(element)
-    element.addEventListener('focusin', start, { once: true })
-    loaded.finally(() => observer.disconnect()).catch(() => undefined)
-    return { loaded, started: () => isStarted }
+    for (const element of elements) {
+      observer.observe(element)
+      element.addEventListener('focusin', start, { once: true })
+    }
+    void loaded.then(() => observer.disconnect())
+    return { loaded, start }
   }
+}
+
+/**
+ * Resolves once no island inside the element `id` is still waiting to hydrate. A same-page
+ * navigation that reaches an island before it has hydrated makes React drop its prerendered HTML
+ * (the router's state changes above it), so a link to it waits for this.
+ */
+export function islandsHydratedIn(id: string): Promise<void> {
+  const container = document.getElementById(id)
+  const hydrated = () => container?.querySelector(`[${ISLAND_ATTRIBUTE}="${ISLAND_PENDING}"]`) == null
+  return new Promise((resolve) => {
+    if (hydrated()) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(container!, { subtree: true, childList: true, attributes: true, attributeFilter: [ISLAND_ATTRIBUTE] })
+  })
 }

@@ -15,9 +15,11 @@ type ContactPageProps = {
    * offers the after-sales phone and e-mail instead.
    */
   bookService?: ReactNode
+  /** Resolves once the form can take a showroom: the showroom finder's "Book a service here" waits for it. */
+  bookServiceReady?: () => Promise<unknown>
 }
 
-export function ContactPage({ bookService }: ContactPageProps) {
+export function ContactPage({ bookService, bookServiceReady }: ContactPageProps) {
   const { t: tCommon } = useTranslation()
   const { t } = useBundledNamespace('contact')
   const phones = contactPhones(CONTACT)
@@ -87,7 +89,7 @@ export function ContactPage({ bookService }: ContactPageProps) {
         </article>
       </section>
 
-      <ShowroomFinder />
+      <ShowroomFinder bookServiceReady={bookServiceReady} />
 
       <section id="book-service" className={styles.bookService} aria-labelledby={bookService ? undefined : 'contact-book-service'}>
         {bookService ?? (

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { AppLink } from '@/components/AppLink'
 import { SHOWROOM_GEO, mapDirectionsUrl, type LatLng } from '@/config/showroom-geo'
 import { SHOWROOMS, type Showroom } from '@/config/site'
@@ -39,7 +39,7 @@ function useClockFormat() {
  * call, WhatsApp and directions links, "Nearest to me" (the browser's position, asked only on a tap)
  * and links that carry the showroom into a test-drive or service booking.
  */
-export function ShowroomFinder() {
+export function ShowroomFinder({ bookServiceReady }: { bookServiceReady?: (() => Promise<unknown>) | undefined }) {
   const { t } = useBundledNamespace('contact')
   const format = useClockFormat()
   const minute = useBrowserStore(subscribeMinutes, currentMinute, noClock)
@@ -91,7 +91,7 @@ export function ShowroomFinder() {
   const shown = state ? statusText(state) : null
 
   return (
-    <section className={styles.finder} aria-labelledby="contact-showrooms">
+    <section id="showroom-finder" className={styles.finder} aria-labelledby="contact-showrooms">
       <div className={styles.head}>
         <div>
           <h2 id="contact-showrooms">{t('showrooms.heading')}</h2>
@@ -109,7 +109,7 @@ export function ShowroomFinder() {
       </div>
       <ul className={styles.list}>
         {rows.map(({ showroom, km }) => (
-          <ShowroomCard key={showroom.id} showroom={showroom} distance={km === undefined ? undefined : format.distance(km)} status={shown} open={state?.open} />
+          <ShowroomCard key={showroom.id} showroom={showroom} distance={km === undefined ? undefined : format.distance(km)} status={shown} open={state?.open} bookServiceReady={bookServiceReady} />
         ))}
       </ul>
     </section>
@@ -121,9 +121,20 @@ type ShowroomCardProps = {
   distance: string | undefined
   status: { label: string; change: string } | null
   open: boolean | undefined
+  bookServiceReady: (() => Promise<unknown>) | undefined
 }
 
-function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
+function ShowroomCard({ showroom, distance, status, open, bookServiceReady }: ShowroomCardProps) {
+  const navigate = useNavigate()
+  // The form further down loads its code as the visitor nears it (decision 047): a tap that reaches
+  // it first would make React throw its prerendered HTML away, so the link waits for the code (on
+  // failure it goes anyway: the form then arrives on its own). A modified click opens a tab as usual.
+  const bookServiceHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!bookServiceReady || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    const go = () => void navigate({ to: '/contact/', search: { showroom: showroom.id }, hash: 'book-service' })
+    bookServiceReady().then(go, go)
+  }
   const { t } = useBundledNamespace('contact')
   const { t: tCommon } = useTranslation()
   const offers = showroom.offers as readonly string[]
@@ -177,7 +188,7 @@ function ShowroomCard({ showroom, distance, status, open }: ShowroomCardProps) {
           </Link>
         ) : null}
         {offers.includes('service') ? (
-          <Link to="/contact/" search={{ showroom: showroom.id }} hash="book-service" className="button button--secondary">
+          <Link to="/contact/" search={{ showroom: showroom.id }} hash="book-service" className="button button--secondary" onClick={bookServiceHere}>
             {t('finder.bookService')}
             {context}
           </Link>

@@ -438,7 +438,7 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
   const toWorld = (x, y, z = 0) => new THREE.Vector3((x - L / 2) * MM, y * MM, z * MM)
 
   const mats = {
-    glass: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { color: '#06080b', metalness: 0, roughness: 0.04, clearcoat: 1, clearcoatRoughness: 0.02, alphaMap: map, envMapIntensity: 1.4 }),
+    glass: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { color: '#06080b', metalness: 0, roughness: 0.04, specularIntensity: 0.25, clearcoat: 0, alphaMap: map }),
     trim: (map) => decalMaterial(THREE.MeshStandardMaterial, { map, color: '#ffffff', metalness: 0.1, roughness: 0.72 }),
     chrome: (map) => decalMaterial(THREE.MeshStandardMaterial, { color: '#f2f3f5', metalness: 1, roughness: 0.12, alphaMap: map }),
     lamp: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { map, emissive: '#ffffff', emissiveMap: map, emissiveIntensity: 0.55, metalness: 0.2, roughness: 0.08, clearcoat: 1 }),

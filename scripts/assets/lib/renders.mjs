@@ -11,8 +11,8 @@ export const PHOTO_EXT = ['jpg', 'jpeg', 'png', 'webp', 'avif']
 
 /** Master encodings: 360° frames are stored final (the build copies them), the rest high quality. */
 export const RENDER_QUALITY = {
-  master: { quality: 92, effort: 4 },
-  cover: { quality: 94, alphaQuality: 100, effort: 4 },
+  master: { quality: 92, effort: 6 },
+  cover: { quality: 94, alphaQuality: 100, effort: 6 },
   // smooth renders: q80 at effort 6 is ≈ 17 KB a frame, smaller than the flat drawings were at q93
   frame360: { quality: 80, effort: 6 },
 }

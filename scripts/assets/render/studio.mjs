@@ -24,16 +24,46 @@ const smooth = (a, b, v) => {
 
 // ------------------------------------------------------------------ profile maths
 
+/**
+ * Where the body ends at each height: the outline's rearmost point plus a flat middle (`REAR_FLAT`),
+ * held at `yCap` above (the roof and rear screen round about the screen's top).
+ */
+const REAR_FLAT = 120
+function rearEndOf(outline, yCap) {
+  const STEP = 5
+  const ends = []
+  for (let y = 0; y <= yCap; y += STEP) {
+    let end = -Infinity
+    const { poly } = outline
+    for (let i = 0; i < poly.length; i++) {
+      const [x1, y1] = poly[i]
+      const [x2, y2] = poly[(i + 1) % poly.length]
+      if ((y1 <= y && y < y2) || (y2 <= y && y < y1)) end = Math.max(end, x1 + ((y - y1) / (y2 - y1)) * (x2 - x1))
+    }
+    ends.push(Number.isFinite(end) ? end : outline.maxX)
+  }
+  return (y) => {
+    const k = clamp(y, 0, yCap) / STEP
+    const i = Math.min(Math.floor(k), ends.length - 2)
+    return ends[i] + (ends[i + 1] - ends[i]) * (k - i) + REAR_FLAT
+  }
+}
+
 /** The body's shape functions for one model (all in millimetres). */
 function bodyShape(m) {
   const outline = outlineOf(m)
   const wheels = wheelsOf(m).map(([x]) => x)
   // plan view: the front corners rounded tighter on a sedan (a chiselled nose, not a bulb)
   const [front, frontExp] = m.kind === 'sedan' ? [560, 2.4] : [680, 3]
-  const plan = (x) => {
-    const rear = 460
+  // the rear corners round about the body's end at each height (up to the rear screen's top): the
+  // tailgate, the bumper's step below it and the raked screen above each keep a flat middle and
+  // turn the corner in plan; the sedan's rounds about its length
+  const rearEnd = m.kind === 'sedan' ? () => m.L : rearEndOf(outline, m.backlight[0][1])
+  const plan = (x, y) => {
+    const rear = 480
     if (x < front) return (1 - (1 - x / front) ** frontExp) ** (1 / frontExp)
-    if (x > m.L - rear) return (1 - (1 - (m.L - x) / rear) ** 3) ** (1 / 3)
+    const d = Math.max(0, rearEnd(y) - x)
+    if (d < rear) return (1 - (1 - d / rear) ** 3) ** (1 / 3)
     return 1
   }
   const span = (x) => {
@@ -58,17 +88,19 @@ function bodyShape(m) {
   }
   /** Half width of the body at (x, y), before corner rounding. */
   const halfWidth = (x, y, yb, yt) => {
-    const wx = (m.W / 2) * plan(x)
+    const wx = (m.W / 2) * plan(x, y)
     const b = belt(x)
     const yc = crease(x, yt)
     const ys = sill(x)
     // the sculpting fades where the plan turns round the nose and the tail
-    const relief = smooth(0.9, 0.995, plan(x))
+    const relief = smooth(0.9, 0.995, plan(x, y))
     let lower
     const u = (yc - y) / Math.max(1, yc - ys)
-    if (y >= yc) lower = wx - relief * 0.45 * (y - yc) - (1 - relief) * 0.06 * (y - yc)
-    else if (y >= ys) lower = wx - relief * 22 * u - 38 * u * u
-    else lower = wx - 38 - relief * 22 - relief * 0.32 * (ys - y) - (1 - relief) * 0.1 * (ys - y)
+    // the crease is a sharp edge: a narrow bevel above it faces up and catches the light, a small
+    // undercut below it faces the dark floor, so the line reads on every paint
+    if (y >= yc) lower = wx - relief * (0.4 * (y - yc) + 0.7 * Math.min(y - yc, 20)) - (1 - relief) * 0.06 * (y - yc)
+    else if (y >= ys) lower = wx - relief * (26 * u + 10 * smooth(0, 24, yc - y)) - 44 * u * u
+    else lower = wx - 44 - relief * 36 - relief * 0.32 * (ys - y) - (1 - relief) * 0.1 * (ys - y)
     lower += flare(x, y) * relief
     if (yt <= b + 1) return lower
     const t = clamp((y - b) / (yt - b), 0, 1)
@@ -81,11 +113,11 @@ function bodyShape(m) {
    * of points at heights that move smoothly along the car (so the flank's shading does not shift
    * where an arch cuts the section), denser on the flank to keep the creases crisp.
    */
-  const SIDE_LOW = 48
+  const SIDE_LOW = 54
   const SIDE_HIGH = 18
   const section = (x) => {
     const s = span(x)
-    if (!s || s[1] - s[0] < 2 || plan(x) < 1e-3) return null
+    if (!s || s[1] - s[0] < 2 || plan(x, (s[0] + s[1]) / 2) < 1e-3) return null
     const [yb, yt] = s
     const ob = outline.bottom(x)
     const h = yt - ob
@@ -104,8 +136,19 @@ function bodyShape(m) {
       const a = -Math.PI / 2 + (k / 6) * (Math.PI / 2)
       pts.push([zb + rb * Math.cos(a), yb + rb + rb * Math.sin(a)])
     }
-    for (let k = 1; k <= SIDE_LOW; k++) {
-      const y = Math.max(y0, ob + rb + ((yBelt - ob - rb) * k) / SIDE_LOW)
+    // the flank up to the belt, sampled every ≈ 5 mm across the crease
+    const lo = ob + rb
+    const yc = clamp(crease(x, yt), lo + 36, Math.max(lo + 36, yBelt - 24))
+    const heights = []
+    const run = (a, b, n) => {
+      for (let k = 1; k <= n; k++) heights.push(a + ((b - a) * k) / n)
+    }
+    run(lo, yc - 36, SIDE_LOW - 20)
+    run(yc - 36, yc + 24, 12)
+    run(yc + 24, Math.max(yBelt, yc + 24), 8)
+    let prev = y0
+    for (const h of heights) {
+      const y = (prev = Math.max(prev, h))
       pts.push([w(y), y])
     }
     for (let k = 1; k < SIDE_HIGH; k++) {
@@ -395,7 +438,7 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
   const toWorld = (x, y, z = 0) => new THREE.Vector3((x - L / 2) * MM, y * MM, z * MM)
 
   const mats = {
-    glass: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { color: '#06080b', metalness: 0, roughness: 0.04, clearcoat: 1, clearcoatRoughness: 0.02, alphaMap: map, envMapIntensity: 1.4 }),
+    glass: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { color: '#06080b', metalness: 0, roughness: 0.04, specularIntensity: 0.25, clearcoat: 0, alphaMap: map }),
     trim: (map) => decalMaterial(THREE.MeshStandardMaterial, { map, color: '#ffffff', metalness: 0.1, roughness: 0.72 }),
     chrome: (map) => decalMaterial(THREE.MeshStandardMaterial, { color: '#f2f3f5', metalness: 1, roughness: 0.12, alphaMap: map }),
     lamp: (map) => decalMaterial(THREE.MeshPhysicalMaterial, { map, emissive: '#ffffff', emissiveMap: map, emissiveIntensity: 0.55, metalness: 0.2, roughness: 0.08, clearcoat: 1 }),
@@ -701,6 +744,24 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
     }, mats.glass)
   }
 
+  // --- the SUV's roof ends in a spoiler whose lip overhangs the raked rear screen
+  const blackGloss = new THREE.MeshPhysicalMaterial({ color: '#0b0c0e', metalness: 0.3, roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.03 })
+  let spoiler = null
+  if (m.kind !== 'sedan') {
+    const [gx, gy] = m.backlight[0]
+    const topAt = (x) => shape.span(x)[1]
+    const x0 = gx - 320
+    const profile = new THREE.Shape([
+      [x0, topAt(x0) - 40], [x0, topAt(x0) + 1], [gx - 60, topAt(gx - 60) + 7], [gx + 48, gy + 12],
+      [gx + 58, gy - 2], [gx + 40, gy - 16], [gx - 20, gy - 34],
+    ].map(([x, y]) => new THREE.Vector2((x - L / 2) * MM, y * MM)))
+    const half = halfAt(gx - 60, gy) - 60
+    const g = new THREE.ExtrudeGeometry(profile, { depth: 2 * (half - 14) * MM, bevelEnabled: true, bevelThickness: 0.014, bevelSize: 0.004, bevelSegments: 4, curveSegments: 8 })
+    g.translate(0, 0, -(half - 14) * MM)
+    spoiler = new THREE.Mesh(g, paint)
+    car.add(spoiler)
+  }
+
   // --- mirrors
   const mirror = m.mirror
   const mx = mirror.reduce((s, p) => s + p[0], 0) / mirror.length
@@ -723,6 +784,7 @@ export function buildCar(m, colorHex, colorName, { blackRoof = false } = {}) {
     Object.assign(paint, { metalness: PAINT[name]?.metalness ?? 0.5, roughness: PAINT[name]?.roughness ?? 0.32 })
     roofDecal.visible = black
     for (const cup of cups) cup.material = black ? mats.dark : paint
+    if (spoiler) spoiler.material = black ? blackGloss : paint
   }
   repaint(colorHex, colorName, blackRoof)
   return { car, shape, repaint, H }
@@ -917,6 +979,8 @@ export function buildInterior(m, t) {
     const top = [s * (W / 2 - 0.1), roofY, screenTop]
     beam([s * (W / 2 - 0.04), 0.9, -1.32], top, 0.17, 0.08, mat.headliner)
     beam(top, [s * (W / 2 - 0.07), roofY, 1.6], 0.12, 0.08, mat.headliner)
+    // the B-pillar beside the front seats, leaning in with the roof
+    beam([s * (W / 2), 0.92, 0.02], [s * (W / 2 - 0.08), roofY + 0.02, -0.02], 0.06, 0.16, mat.headliner)
     add(box(0.08, 0.86, 2.2, 0.04), mat.door, [s * (W / 2), 0.54, -0.2])
     add(box(0.1, 0.06, 1.8, 0.03), mat.trim, [s * (W / 2 - 0.04), 0.97, -0.3])
     add(box(0.05, 0.012, 1.6, 0.006), mat.glow, [s * (W / 2 - 0.09), 0.93, -0.3])

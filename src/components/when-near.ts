@@ -2,8 +2,11 @@ import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
 import { markWhenFulfilled } from '@/lib/thenable'
 import { waitToLoad, type LoadTrigger } from './island'
 
-/** How far below the viewport the element starts its island's load: half a screen's scroll ahead. */
-const NEAR_MARGIN = '0px 0px 50% 0px'
+/**
+ * How far below the viewport an element starts its island's load: a quarter of a screen's scroll
+ * ahead (the contact page's showroom finder is 1.5 screens down a phone's page in Chinese).
+ */
+const NEAR_MARGIN = '0px 0px 25% 0px'
 
 /**
  * Resolves once `load` has succeeded; a failed load (the connection dropped) is tried again when the

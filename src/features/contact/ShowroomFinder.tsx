@@ -126,9 +126,9 @@ type ShowroomCardProps = {
 
 function ShowroomCard({ showroom, distance, status, open, bookServiceReady }: ShowroomCardProps) {
   const navigate = useNavigate()
-  // The form further down loads its code as the visitor nears it (decision 047): a tap that reaches
-  // it first would make React throw its prerendered HTML away, so the link waits for the code (on
-  // failure it goes anyway: the form then arrives on its own). A modified click opens a tab as usual.
+  // The form further down loads its code as the visitor nears it (decision 047): a navigation that
+  // reaches it before it has hydrated would make React throw its prerendered HTML away, so the link
+  // waits until it has (if its code fails to load it goes anyway). A modified click opens a tab as usual.
   const bookServiceHere = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!bookServiceReady || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()

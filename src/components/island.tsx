@@ -65,24 +65,19 @@ type IslandOptions = {
 /**
  * Starts an island's load when the visitor is about to need it: given the island's `load`, a promise
  * that resolves once the code is there (a thenable `use()` reads at once when it has), and what
- * starts it at once.
+ * starts it at once (again: nothing).
  */
 export type LoadTrigger = (load: () => Promise<void>) => { loaded: Promise<void>; start: () => void }
 
-const islandsWaitingToLoad = new Set<() => void>()
-
-/** Puts `start` on the list `loadIslandsWaitingToBeNear` starts; returns what takes it off. */
-export function waitToLoad(start: () => void): () => void {
-  islandsWaitingToLoad.add(start)
-  return () => islandsWaitingToLoad.delete(start)
-}
+/** The `start` of every `whenNear` island defined (calling it again does nothing). */
+const startsOfIslandsLoadedWhenNear = new Set<() => void>()
 
 /**
  * Starts loading every island still waiting to come into view: a client-side navigation is about to
  * render its page (`islandPageLoader`), or the service worker is to keep the page for offline use.
  */
 export function loadIslandsWaitingToBeNear(): void {
-  for (const start of islandsWaitingToLoad) start()
+  for (const start of startsOfIslandsLoadedWhenNear) start()
 }
 
 /**
@@ -219,6 +214,7 @@ function defineIsland<P extends object>(load: () => Promise<ComponentType<P>>, {
   }
   preloadsOfDefinedIslands.add(preload)
   const near = whenNear && typeof document !== 'undefined' ? whenNear(preload) : undefined
+  if (near) startsOfIslandsLoadedWhenNear.add(near.start)
   // Defining the island starts loading its code (see the module's doc); a failure is retried when
   // it renders (browser) or reported by the server render's `load()`.
   if (!whenRendered && !near) preload().catch(() => undefined)

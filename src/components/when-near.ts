@@ -1,6 +1,6 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PENDING } from '@/boot/page-signals'
 import { markWhenFulfilled } from '@/lib/thenable'
-import { waitToLoad, type LoadTrigger } from './island'
+import type { LoadTrigger } from './island'
 
 /**
  * How far below the viewport an element starts its island's load: a quarter of a screen's scroll
@@ -38,12 +38,10 @@ export function nearElements(ids: readonly string[], { atOnceIf = () => false }:
         start = () => {
           if (isStarted) return
           isStarted = true
-          stopWaiting()
           resolve(loadWhenOnline(load))
         }
       }),
     )
-    const stopWaiting = waitToLoad(start)
     const elements = ids.map((id) => document.getElementById(id)).filter((element) => element !== null)
     if (elements.length === 0 || atOnceIf()) {
       start()

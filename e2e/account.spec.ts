@@ -152,16 +152,37 @@ test.describe('accounts', () => {
     await expect(accountMenu(page, 'Ngozi Eze-Okafor')).toBeVisible()
   })
 
-  test('a wrong password shows the server message next to the form', async ({ page, navigate, consoleProblems }) => {
-    await navigate('/account/login/')
+  test('the login page: an empty try lists both fields, a wrong password shows the server message, the right one refuses a redirect to another site and the session lasts for the tab', async ({ page, navigate, consoleProblems }) => {
+    await navigate('/account/login/?redirect=https%3A%2F%2Fevil.example%2F')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There are 2 problems with your answers' })
+    await expect(summary.getByRole('link')).toHaveText(['Please input "Phone number"', 'Please input "Password"'])
+    await expect(page.getByLabel('Phone number')).toBeFocused()
+
     await logIn(page, SEEDED.phone, 'NotThePassword1')
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect phone number or password' })).toBeVisible()
-    await expect(page).toHaveURL('/account/login/')
     await expectConsole(consoleProblems, 'warning', /passport\.login failed with code 401: Incorrect phone number or password/)
+    await expect(page).toHaveURL(/^[^?]+\/account\/login\/\?redirect=/)
+
+    await logIn(page, SEEDED.phone, SEEDED.password)
+    await expect(page).toHaveURL('/account/profile/')
+    await expectConsole(consoleProblems, 'error', /Refused an in-app redirect to an external address: https:\/\/evil\.example\//)
+    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(SEEDED.name)
+    // A new page load in the same tab: still logged in.
+    await navigate('/about/')
+    await expect(accountMenu(page, SEEDED.name)).toBeVisible()
   })
 
-  test('a phone number already registered shows the server message at the phone field', async ({ page, navigate, consoleProblems }) => {
+  test('the registration form: the SPEC messages for empty and short answers, then a phone number already registered at the phone field', async ({ page, navigate, consoleProblems }) => {
     await navigate('/account/register/')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Please input "Name"')
+    await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/Please input "Phone number"/)
+    await expect(page.getByLabel('Verification Code')).toHaveAccessibleDescription(/Please input "Verification Code"/)
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/"Password" must be at least 8 characters/)
+
     await page.getByLabel('Name', { exact: true }).fill('Second Ada')
     await page.getByLabel('Phone number').fill(SEEDED.phone)
     await page.getByRole('button', { name: 'Get Code' }).click()
@@ -173,14 +194,6 @@ test.describe('accounts', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
     await expect(phone).toBeFocused()
     await expectConsole(consoleProblems, 'warning', /passport\.register failed with code 400: This phone number is already registered/)
-  })
-
-  test('an empty login focuses the phone number and the error summary lists both fields', async ({ page, navigate }) => {
-    await navigate('/account/login/')
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    const summary = page.getByRole('alert').filter({ hasText: 'There are 2 problems with your answers' })
-    await expect(summary.getByRole('link')).toHaveText(['Please input "Phone number"', 'Please input "Password"'])
-    await expect(page.getByLabel('Phone number')).toBeFocused()
   })
 
   test('a reload keeps the registration and dealer drafts, never the password or the SMS code', async ({ page, navigate }) => {
@@ -206,35 +219,6 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('State')).toHaveValue('Kano')
   })
 
-  test('form messages use the SPEC templates and labels', async ({ page, navigate }) => {
-    await navigate('/account/register/')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Please input "Name"')
-    await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/Please input "Phone number"/)
-    await expect(page.getByLabel('Verification Code')).toHaveAccessibleDescription(/Please input "Verification Code"/)
-    await page.getByLabel('Password', { exact: true }).fill('short')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/"Password" must be at least 8 characters/)
-  })
-
-  test('the profile needs a session: the message, then log in and come straight back', async ({ page, navigate }) => {
-    await navigate('/account/profile/')
-    await expect(page.getByText("You don't currently have permission to access this")).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
-    await expect(page).toHaveURL('/account/login/?redirect=%2Faccount%2Fprofile%2F')
-    await logIn(page, SEEDED.phone, SEEDED.password)
-    await expect(page).toHaveURL('/account/profile/')
-    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(SEEDED.name)
-    await expect(page.getByRole('main')).toContainText(`Hello, ${SEEDED.name}`)
-  })
-
-  test('a redirect to another site is refused after login', async ({ page, navigate, consoleProblems }) => {
-    await navigate('/account/login/?redirect=https%3A%2F%2Fevil.example%2F')
-    await logIn(page, SEEDED.phone, SEEDED.password)
-    await expect(page).toHaveURL('/account/profile/')
-    await expectConsole(consoleProblems, 'error', /Refused an in-app redirect to an external address: https:\/\/evil\.example\//)
-  })
-
   test('crafted ?redirect values never break the login or register page, and login goes to a safe default', async ({ page, navigate, consoleProblems }) => {
     const scam = 'Account locked. Call +234 800 000 0000 to unlock it. '.repeat(40)
     const crafted = [
@@ -258,14 +242,6 @@ test.describe('accounts', () => {
     await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(SEEDED.name)
     await expect(page.getByText(/connection/i)).toHaveCount(0)
     await expectConsole(consoleProblems, 'error', /Refused an in-app redirect to an external address: 123/)
-  })
-
-  test('the session lasts for the tab: a reload stays logged in', async ({ page, navigate }) => {
-    await navigate('/account/login/')
-    await logIn(page, SEEDED.phone, SEEDED.password)
-    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(SEEDED.name)
-    await navigate('/about/')
-    await expect(accountMenu(page, SEEDED.name)).toBeVisible()
   })
 
   test('with mocks on, a request sent after the page fired beforeunload is still answered by the mocks', async ({ page, navigate }) => {
@@ -302,9 +278,20 @@ test.describe('accounts', () => {
     expect(escaped).toEqual([])
   })
 
-  test('dealer registration, by a visitor and prefilled for a logged-in account', async ({ page, navigate }) => {
+  test('dealer registration: a forged state and a message over 2,000 characters refused with the site\'s messages, then sent by a visitor, and prefilled for a logged-in account', async ({ page, navigate }) => {
     await navigate('/account/dealer/')
     await fillDealer(page)
+    // A crafted option, as a tampered page would send.
+    await page.getByLabel('State').evaluate((select: HTMLSelectElement) => select.add(new Option('Atlantis', 'Atlantis')))
+    await page.getByLabel('State').selectOption('Atlantis')
+    await page.getByLabel('Message').fill('x'.repeat(2001))
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByLabel('State')).toHaveAccessibleDescription(/Please select "State"/)
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(/"Message" must be at most 2000 characters/)
+    expect(await storedRecords(page, 'dealerApplication')).toEqual([])
+
+    await page.getByLabel('State').selectOption('Kano')
+    await page.getByLabel('Message').fill('')
     await page.getByRole('button', { name: 'Send application' }).click()
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused()
     await expect(page.getByRole('main')).toContainText(/Thank you, Musa Bello\. Your reference is DR-\d{4}-000001\./)
@@ -408,19 +395,6 @@ test.describe('accounts', () => {
     expect(await siteStorage(page)).not.toMatch(/Sunshine2026|123456/)
   })
 
-  test('the dealer form refuses a forged state and a message over 2,000 characters with the site\'s messages', async ({ page, navigate }) => {
-    await navigate('/account/dealer/')
-    await fillDealer(page)
-    // A crafted option, as a tampered page would send.
-    await page.getByLabel('State').evaluate((select: HTMLSelectElement) => select.add(new Option('Atlantis', 'Atlantis')))
-    await page.getByLabel('State').selectOption('Atlantis')
-    await page.getByLabel('Message').fill('x'.repeat(2001))
-    await page.getByRole('button', { name: 'Send application' }).click()
-    await expect(page.getByLabel('State')).toHaveAccessibleDescription(/Please select "State"/)
-    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(/"Message" must be at most 2000 characters/)
-    expect(await storedRecords(page, 'dealerApplication')).toEqual([])
-  })
-
   test('account pages are prerendered without personal data, noindex and out of the sitemap', async ({ request }) => {
     for (const { path } of ACCOUNT_PAGES) {
       const response = await request.get(path)
@@ -436,7 +410,7 @@ test.describe('accounts', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/account/')
   })
 
-  test('a visitor who never logged in gets "Log in" with no account code, no passport call and no 4xx', async ({ page, navigate }) => {
+  test('a visitor who never logged in gets "Log in" with no account code, no passport call and no 4xx; the profile asks to log in and comes straight back', async ({ page, navigate }) => {
     const failures: string[] = []
     const accountTraffic: string[] = []
     page.on('response', (response) => {
@@ -450,6 +424,15 @@ test.describe('accounts', () => {
     await page.waitForLoadState('networkidle')
     expect(failures).toEqual([])
     expect(accountTraffic).toEqual([])
+
+    await navigate('/account/profile/')
+    await expect(page.getByText("You don't currently have permission to access this")).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
+    await expect(page).toHaveURL('/account/login/?redirect=%2Faccount%2Fprofile%2F')
+    await logIn(page, SEEDED.phone, SEEDED.password)
+    await expect(page).toHaveURL('/account/profile/')
+    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(SEEDED.name)
+    await expect(page.getByRole('main')).toContainText(`Hello, ${SEEDED.name}`)
   })
 
   test('once logged in, every page load checks the session and greets; after logging out none does', async ({ page, navigate }) => {

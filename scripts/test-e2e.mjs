@@ -13,13 +13,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { busyPorts, findFreePortBlock } from './lib/ports.mjs'
 
-const DEFAULT_E2E_PORT = 4173
+export const DEFAULT_E2E_PORT = 4173
 export const E2E_PORT_ROLES = ['built site', 'development build', 'mock API', 'site built against the mock API', 'built site on nginx', "built site on Cloudflare's runtime"]
 
-/** The first of the six ports the e2e run uses, from E2E_PORT or the first free block at or above `from`. */
-export async function chooseE2ePort(env = process.env, { from = DEFAULT_E2E_PORT } = {}) {
+/** The first of the six ports the e2e run uses, from E2E_PORT or the first free block. */
+export async function chooseE2ePort(env = process.env) {
   const count = E2E_PORT_ROLES.length
-  if (env.E2E_PORT === undefined || env.E2E_PORT === '') return findFreePortBlock({ from, count })
+  if (env.E2E_PORT === undefined || env.E2E_PORT === '') return findFreePortBlock({ from: DEFAULT_E2E_PORT, count })
   const start = Number(env.E2E_PORT)
   if (!Number.isInteger(start) || start < 1 || start + count - 1 > 65535) {
     throw new Error(`E2E_PORT=${env.E2E_PORT} is not a port (the e2e run needs it and the ${count - 1} after it).`)
@@ -35,28 +35,13 @@ export async function chooseE2ePort(env = process.env, { from = DEFAULT_E2E_PORT
   return start
 }
 
-/** Every child still running, stopped when a stage fails (a build must not outlive the run). */
-const running = new Set()
-
-function fail(stage, status, signal) {
-  console.error(`\n✖ ${stage} failed${signal ? ` (${signal})` : ''}`)
-  for (const child of running) child.kill()
-  process.exit(status ?? 1)
-}
-
-/** Runs a stage whose output is kept until it ends (so stages run side by side do not interleave). */
-function start({ stage, command, args, env = {} }) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-  running.add(child)
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  return new Promise((resolve) =>
-    child.on('close', (status, signal) => {
-      running.delete(child)
-      resolve({ stage, status, signal, output })
-    }),
-  )
+function run(stage, command, args, env = {}) {
+  console.log(`\n▶ ${stage}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${stage} failed${result.signal ? ` (${result.signal})` : ''}`)
+    process.exit(result.status ?? 1)
+  }
 }
 
 /**
@@ -65,18 +50,27 @@ function start({ stage, command, args, env = {} }) {
  * and none reads what another writes.
  */
 async function runTogether(stages) {
-  const results = await Promise.all(stages.map(start))
+  const results = await Promise.all(
+    stages.map(
+      ({ stage, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (status, signal) => resolve({ stage, status, signal, output }))
+        }),
+    ),
+  )
   for (const { stage, output } of results) process.stdout.write(`\n▶ ${stage}\n${output}`)
   const failed = results.find((result) => result.status !== 0)
-  if (failed) fail(failed.stage, failed.status, failed.signal)
+  if (failed) {
+    console.error(`\n✖ ${failed.stage} failed${failed.signal ? ` (${failed.signal})` : ''}`)
+    process.exit(failed.status ?? 1)
+  }
 }
 
-/**
- * `besides`: a stage run beside the builds (`npm test` runs the static checks there: the builds
- * leave a core free much of their time). The budget check and Playwright start once it has passed;
- * a failure stops the run at once.
- */
-export async function main({ besides } = {}) {
+async function main() {
   let port
   try {
     port = await chooseE2ePort()
@@ -88,12 +82,6 @@ export async function main({ besides } = {}) {
   console.log(`e2e ports: ${E2E_PORT_ROLES.map((role, offset) => `${port + offset} ${role}`).join(', ')}`)
 
   const node = process.execPath
-  const alongside = besides && start(besides)
-  alongside?.then(({ stage, status, signal, output }) => {
-    if (status === 0) return
-    process.stdout.write(`\n▶ ${stage}\n${output}`)
-    fail(stage, status, signal)
-  })
   await runTogether([
     { stage: 'dev server (simultaneous first requests)', command: node, args: ['scripts/check-dev-server.mjs'] },
     { stage: 'build dist/ (production, mocks on)', command: node, args: ['scripts/build.mjs', '--quiet'] },
@@ -108,16 +96,10 @@ export async function main({ besides } = {}) {
   ])
   // The service worker's update test (e2e/offline-api-build.spec.ts) needs a second deploy of other
   // content: a setting baked into the scripts differs, so every page names new hashed files.
-  await runTogether([{ stage: 'build dist-api-next/ (a second deploy for the update test)', command: node, args: ['scripts/mock-api.mjs', '--build', 'dist-api-next', '--port', String(apiPort), '--quiet'], env: { VITE_REQUEST_TIMEOUT_MS: '14000' } }])
+  run(`build dist-api-next/ (a second deploy for the update test)`, node, ['scripts/mock-api.mjs', '--build', 'dist-api-next', '--port', String(apiPort), '--quiet'], { VITE_REQUEST_TIMEOUT_MS: '14000' })
   // Budgets hold for what visitors get: the production build, mocks off, against the mock API it
   // was built against (dist/ also carries the mock switch's code in its entry).
-  // The budget check waits for the stage beside the builds: measured beside the unit tests, the
-  // blocking time from CPU time rose (6 to 34 ms on one page), within its budget but not by much.
-  if (alongside) {
-    const { stage, output } = await alongside
-    process.stdout.write(`\n▶ ${stage}\n${output}`)
-  }
-  await runTogether([{ stage: 'first-visit budgets (bytes until idle, blocking time from CPU time)', command: node, args: ['scripts/measure-visit.mjs', '--check', '--runs', '1', '--dist', 'dist-api', '--mock-api', String(apiPort)] }])
+  run('first-visit budgets (bytes until idle, blocking time from CPU time)', node, ['scripts/measure-visit.mjs', '--check', '--runs', '1', '--dist', 'dist-api', '--mock-api', String(apiPort)])
 
   const playwrightArgs = process.argv.slice(2)
   // The budget project runs after every other (playwright.config.ts): naming one file must not run all of those.
@@ -125,12 +107,10 @@ export async function main({ besides } = {}) {
   if (!playwrightArgs.some((arg) => arg.startsWith('--reporter'))) {
     playwrightArgs.push(process.env.CI ? '--reporter=dot' : '--reporter=dot,html')
   }
-  console.log('\n▶ Playwright')
-  const playwright = spawnSync(node, ['node_modules/@playwright/test/cli.js', 'test', ...playwrightArgs], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_HTML_OPEN: 'never' },
+  run('Playwright', node, ['node_modules/@playwright/test/cli.js', 'test', ...playwrightArgs], {
+    E2E_PORT: String(port),
+    PLAYWRIGHT_HTML_OPEN: 'never',
   })
-  if (playwright.status !== 0) fail('Playwright', playwright.status, playwright.signal)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { sourceChunk } from './build-manifest'
-import { MODEL_ROWS as MODELS, NOT_A_MODEL_ID } from './catalogue'
+import { MODEL_ROWS as MODELS, NOT_A_MODEL_ID, type ModelRow } from './catalogue'
 import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
@@ -54,6 +54,68 @@ async function dragBy(page: Page, slider: Locator, dx: number) {
   await page.mouse.up()
 }
 
+/**
+ * The 360° viewer of a model page as a fresh load shows it: its start frame, the arrow keys and
+ * buttons, then mouse and touch drags from where they left the car.
+ */
+async function turnTheViewer(page: Page, navigate: (path: string) => Promise<void>, model: ModelRow, sets: NonNullable<ModelRow['sets']>) {
+  const path = `/models/${model.id}/`
+  await navigate(path)
+  // The viewer is an island: keys reach it once its own code has hydrated it.
+  await expect(page.locator('#view-360 [data-island="hydrated"]')).toHaveCount(1)
+  const slider = page.getByRole('slider', { name: '360° view' })
+  await test.step('the arrow keys and the buttons', async () => {
+    await expect(slider).toHaveAttribute('aria-valuemin', '0')
+    await expect(slider).toHaveAttribute('aria-valuemax', '35')
+    await expect(slider).toHaveAttribute('aria-valuenow', String(sets.cover))
+    await expect(slider).toHaveAttribute('aria-valuetext', `Black, turned ${sets.cover * 10}°`)
+    await expect(slider.getByRole('img')).toHaveCount(0)
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(1)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(FRAMES - 1)
+    await page.keyboard.press('Home')
+    await expect(slider).toHaveAttribute('aria-valuenow', '0')
+    await page.keyboard.press('End')
+    await expect(slider).toHaveAttribute('aria-valuenow', '35')
+    const viewer = page.getByRole('region', { name: '360° view' })
+    await viewer.getByRole('button', { name: 'Turn right' }).click()
+    expect(turned(35, await frameNow(slider), sets.reversed)).toBe(1)
+    await viewer.getByRole('button', { name: 'Turn left' }).click()
+    await expect(slider).toHaveAttribute('aria-valuenow', '35')
+    // The picture follows the value.
+    const shown = page.locator(`img[src$="/images/360/${model.id}/black/35.webp"]`)
+    await expect(shown).toHaveCount(1)
+  })
+
+  await test.step('mouse and touch drags', async () => {
+    const start = await frameNow(slider)
+    await slider.scrollIntoViewIfNeeded()
+    // A drag's moves are rendered a task after the pointer moved: read until the last has landed.
+    await dragBy(page, slider, 160)
+    await expect.poll(async () => turned(start, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
+    expect(turned(start, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
+    await dragBy(page, slider, -160)
+    await expect.poll(() => frameNow(slider)).toBe(start)
+    await dragBy(page, slider, -100)
+    await expect.poll(async () => turned(start, await frameNow(slider), sets.reversed)).toBeGreaterThan(18)
+
+    // A finger: real touch events through the DevTools protocol (horizontal swipe).
+    const before = await frameNow(slider)
+    const box = (await slider.boundingBox())!
+    const client = await page.context().newCDPSession(page)
+    const y = box.y + box.height / 2
+    const x0 = box.x + box.width * 0.3
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
+    for (let step = 1; step <= 10; step++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + step * 16, y }] })
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(async () => turned(before, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
+    expect(turned(before, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
+  })
+}
+
 for (const model of MODELS) {
   const path = `/models/${model.id}/`
 
@@ -81,7 +143,7 @@ for (const model of MODELS) {
     // One visit per model for what needs the whole page: its sections, axe with every section
     // loaded, then the carousel and the colour swatch (a step each; a new page per check cost ~2 s).
     test.describe('page', () => {
-      test('shows every section with no axe violations once all are loaded; its highlights carousel and colour swatches work', async ({ page, navigate }) => {
+      test('shows every section with no axe violations once all are loaded; its highlights carousel, colour swatches and 360° viewer work', async ({ page, navigate }) => {
         await test.step('every section', async () => {
           // The page's own shifts: not those of the frames painted while the HTML was still being
           // parsed, which compare with a half-built page (as in consent.spec's layout-shift test).
@@ -197,6 +259,13 @@ for (const model of MODELS) {
         await test.step('"Book a test drive" carries the model', async () => {
           await expect(page.getByRole('main').getByRole('link', { name: 'Book a test drive' })).toHaveAttribute('href', `/test-drive/?modelId=${model.id}`)
         })
+
+        // In the same tab, loaded again: the viewer's start (its frame, colour, no picture yet) as a visitor first finds it.
+        const sets = model.sets
+        if (sets) {
+          const direction = sets.reversed ? 'reversed: a drag to the right shows earlier frames' : 'a drag to the right shows later frames'
+          await test.step(`360° viewer: starts on frame ${sets.cover}, turns with the arrow keys, the buttons and mouse and touch drags (${direction})`, () => turnTheViewer(page, navigate, model, sets))
+        }
       })
     })
 
@@ -212,66 +281,6 @@ for (const model of MODELS) {
 
     if (model.sets) {
       const sets = model.sets
-      const direction = sets.reversed ? 'reversed: a drag to the right shows earlier frames' : 'a drag to the right shows later frames'
-
-      // One visit: the keys and buttons, then the drags from where they left the car.
-      test(`360° viewer: starts on frame ${sets.cover}, turns with the arrow keys, the buttons and mouse and touch drags (${direction})`, async ({ page, navigate }) => {
-        await navigate(path)
-        // The viewer is an island: keys reach it once its own code has hydrated it.
-        await expect(page.locator('#view-360 [data-island="hydrated"]')).toHaveCount(1)
-        const slider = page.getByRole('slider', { name: '360° view' })
-        await test.step('the arrow keys and the buttons', async () => {
-          await expect(slider).toHaveAttribute('aria-valuemin', '0')
-          await expect(slider).toHaveAttribute('aria-valuemax', '35')
-          await expect(slider).toHaveAttribute('aria-valuenow', String(sets.cover))
-          await expect(slider).toHaveAttribute('aria-valuetext', `Black, turned ${sets.cover * 10}°`)
-          await expect(slider.getByRole('img')).toHaveCount(0)
-          await slider.focus()
-          await page.keyboard.press('ArrowRight')
-          expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(1)
-          await page.keyboard.press('ArrowLeft')
-          await page.keyboard.press('ArrowLeft')
-          expect(turned(sets.cover, await frameNow(slider), sets.reversed)).toBe(FRAMES - 1)
-          await page.keyboard.press('Home')
-          await expect(slider).toHaveAttribute('aria-valuenow', '0')
-          await page.keyboard.press('End')
-          await expect(slider).toHaveAttribute('aria-valuenow', '35')
-          const viewer = page.getByRole('region', { name: '360° view' })
-          await viewer.getByRole('button', { name: 'Turn right' }).click()
-          expect(turned(35, await frameNow(slider), sets.reversed)).toBe(1)
-          await viewer.getByRole('button', { name: 'Turn left' }).click()
-          await expect(slider).toHaveAttribute('aria-valuenow', '35')
-          // The picture follows the value.
-          const shown = page.locator(`img[src$="/images/360/${model.id}/black/35.webp"]`)
-          await expect(shown).toHaveCount(1)
-        })
-
-        await test.step('mouse and touch drags', async () => {
-          const start = await frameNow(slider)
-          await slider.scrollIntoViewIfNeeded()
-          // A drag's moves are rendered a task after the pointer moved: read until the last has landed.
-          await dragBy(page, slider, 160)
-          await expect.poll(async () => turned(start, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
-          expect(turned(start, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
-          await dragBy(page, slider, -160)
-          await expect.poll(() => frameNow(slider)).toBe(start)
-          await dragBy(page, slider, -100)
-          await expect.poll(async () => turned(start, await frameNow(slider), sets.reversed)).toBeGreaterThan(18)
-
-          // A finger: real touch events through the DevTools protocol (horizontal swipe).
-          const before = await frameNow(slider)
-          const box = (await slider.boundingBox())!
-          const client = await page.context().newCDPSession(page)
-          const y = box.y + box.height / 2
-          const x0 = box.x + box.width * 0.3
-          await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
-          for (let step = 1; step <= 10; step++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + step * 16, y }] })
-          await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-          await expect.poll(async () => turned(before, await frameNow(slider), sets.reversed)).toBeGreaterThanOrEqual(2)
-          expect(turned(before, await frameNow(slider), sets.reversed)).toBeLessThanOrEqual(18)
-        })
-      })
-
       if (SET_LOADING.has(model.id)) test('360° viewer: preloads the set progressively after the first frame and keeps the angle on a colour switch', async ({ page, navigate }) => {
         const requested = new Set<string>()
         page.on('requestfinished', (request) => {

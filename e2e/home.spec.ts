@@ -295,49 +295,49 @@ test.describe('home model carousel (SPEC §2, §4, §9)', () => {
     await expect(centreCard(page)).toHaveAttribute('href', `/models/${model.id}/`)
   }
 
-  test('lists every catalogue model as a tab in the static order, starting at index 3', async ({ page, navigate }) => {
+  // One visit: the carousel's start, its tabs (one step animates, further jumps), the badges of every
+  // model, then its side and centre cards (the centre one leaves for the model page).
+  test('lists every catalogue model as a tab in the static order, starting at index 3; a tab one away animates, further jumps; every model shows its three spec badges; a side card centres, the centre card opens the model page', async ({ page, navigate }) => {
     await openHome(page, navigate)
     await expect(tabs(page)).toHaveText(MODELS.map((model) => model.title))
     await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1)
     await expectCentre(page, MODELS[3]!)
     await expect(centreCard(page)).toHaveCount(1)
-  })
 
-  test('a tab one position away animates; further away jumps', async ({ page, navigate }) => {
-    await openHome(page, navigate)
-    const stage = centreCard(page).locator('xpath=../..')
-    await page.getByRole('tab', { name: MODELS[2]!.title, exact: true }).click()
-    await expectCentre(page, MODELS[2]!)
-    await expect(stage).toHaveAttribute('data-animate', 'true')
-    await page.getByRole('tab', { name: MODELS[0]!.title, exact: true }).click()
-    await expectCentre(page, MODELS[0]!)
-    await expect(stage).toHaveAttribute('data-animate', 'false')
-    // Wrapping round the end is one step too.
-    await page.getByRole('tab', { name: MODELS[LAST]!.title, exact: true }).click()
-    await expectCentre(page, MODELS[LAST]!)
-    await expect(stage).toHaveAttribute('data-animate', 'true')
-  })
+    await test.step('a tab one position away animates; further away jumps', async () => {
+      const stage = centreCard(page).locator('xpath=../..')
+      await page.getByRole('tab', { name: MODELS[2]!.title, exact: true }).click()
+      await expectCentre(page, MODELS[2]!)
+      await expect(stage).toHaveAttribute('data-animate', 'true')
+      await page.getByRole('tab', { name: MODELS[0]!.title, exact: true }).click()
+      await expectCentre(page, MODELS[0]!)
+      await expect(stage).toHaveAttribute('data-animate', 'false')
+      // Wrapping round the end is one step too.
+      await page.getByRole('tab', { name: MODELS[LAST]!.title, exact: true }).click()
+      await expectCentre(page, MODELS[LAST]!)
+      await expect(stage).toHaveAttribute('data-animate', 'true')
+    })
 
-  test('clicking a side card centres it; clicking the centre card opens the model page', async ({ page, navigate }) => {
-    await openHome(page, navigate)
-    await panel(page).getByRole('button', { name: `Show ${after(3).title}` }).click()
-    await expectCentre(page, after(3))
-    await panel(page).getByRole('button', { name: `Show ${after(3, 2).title}` }).click()
-    await expectCentre(page, after(3, 2))
-    await centreCard(page).click()
-    await expect(page).toHaveURL(new RegExp(`/models/${after(3, 2).id}/$`))
-    await expect(page.getByRole('heading', { level: 1, name: after(3, 2).title })).toBeVisible()
-  })
+    await test.step('the three spec badges with the table values for every model', async () => {
+      for (const model of MODELS) {
+        await page.getByRole('tab', { name: model.title, exact: true }).click()
+        await expectCentre(page, model)
+        const badges = panel(page).getByRole('definition')
+        await expect(panel(page).getByRole('term')).toHaveText(['Engine', 'Length', 'Wheelbase'])
+        await expect(badges).toHaveText([model.engine, `${model.length.replace(',', '')}mm`, `${model.wheelbase.replace(',', '')}mm`])
+      }
+    })
 
-  test('shows the three spec badges with the table values for every model', async ({ page, navigate }) => {
-    await openHome(page, navigate)
-    for (const model of MODELS) {
-      await page.getByRole('tab', { name: model.title, exact: true }).click()
-      await expectCentre(page, model)
-      const badges = panel(page).getByRole('definition')
-      await expect(panel(page).getByRole('term')).toHaveText(['Engine', 'Length', 'Wheelbase'])
-      await expect(badges).toHaveText([model.engine, `${model.length.replace(',', '')}mm`, `${model.wheelbase.replace(',', '')}mm`])
-    }
+    await test.step('clicking a side card centres it; clicking the centre card opens the model page', async () => {
+      // The badges left the last model in the centre.
+      await panel(page).getByRole('button', { name: `Show ${after(LAST).title}` }).click()
+      await expectCentre(page, after(LAST))
+      await panel(page).getByRole('button', { name: `Show ${after(LAST, 2).title}` }).click()
+      await expectCentre(page, after(LAST, 2))
+      await centreCard(page).click()
+      await expect(page).toHaveURL(new RegExp(`/models/${after(LAST, 2).id}/$`))
+      await expect(page.getByRole('heading', { level: 1, name: after(LAST, 2).title })).toBeVisible()
+    })
   })
 
   test('is keyboard operable: arrows, Home and End move between tabs, pressed before its code has arrived too', async ({ page, navigate }) => {
@@ -442,8 +442,18 @@ test.describe('home sections (SPEC §2, §4)', () => {
     await expect(page.getByRole('heading', { level: 3, name: /Fuel efficiency/ })).toBeVisible()
   })
 
-  test('the services block shows the three Carloha Care 6-6-7 cards and links to booking a service', async ({ page, navigate }) => {
+  test('loads the first banner image eagerly with high priority and the rest lazily, with sizes reserved; the services block shows the three Carloha Care 6-6-7 cards and links to booking a service', async ({ page, navigate }) => {
     await openHome(page, navigate)
+    const images = page.locator('main img')
+    const first = slides(page).nth(0).locator('img')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(first).toHaveAttribute('loading', 'eager')
+    // Counted in one look: the islands add pictures as they hydrate (the banner's video poster…).
+    const { total, lazy } = await images.evaluateAll((elements) => ({ total: elements.length, lazy: elements.filter((element) => element.getAttribute('loading') === 'lazy').length }))
+    expect(lazy).toBe(total - 1)
+    const unsized = await images.evaluateAll((elements) => elements.filter((element) => !element.getAttribute('width') || !element.getAttribute('height')).length)
+    expect(unsized).toBe(0)
+
     const services = page.getByRole('region', {
       name: 'Carloha Care 6-6-7 services',
     })
@@ -485,19 +495,6 @@ test.describe('home content without animation', () => {
 })
 
 test.describe('home page', () => {
-  test('loads the first banner image eagerly with high priority and the rest lazily, with sizes reserved', async ({ page, navigate }) => {
-    await openHome(page, navigate)
-    const images = page.locator('main img')
-    const first = slides(page).nth(0).locator('img')
-    await expect(first).toHaveAttribute('fetchpriority', 'high')
-    await expect(first).toHaveAttribute('loading', 'eager')
-    // Counted in one look: the islands add pictures as they hydrate (the banner's video poster…).
-    const { total, lazy } = await images.evaluateAll((elements) => ({ total: elements.length, lazy: elements.filter((element) => element.getAttribute('loading') === 'lazy').length }))
-    expect(lazy).toBe(total - 1)
-    const unsized = await images.evaluateAll((elements) => elements.filter((element) => !element.getAttribute('width') || !element.getAttribute('height')).length)
-    expect(unsized).toBe(0)
-  })
-
   for (const viewport of [
     { width: 412, height: 915 },
     { width: 1366, height: 768 },

@@ -18,7 +18,7 @@ for (const width of [412, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 412 ? 915 : 768 } })
 
-    test('the index lists the newest articles first, each with its cover, date and summary, linking to the article', async ({ page, navigate }) => {
+    test('the index lists the newest articles first, each with its cover, date and summary, linking to the article; page 2 is a real link with the older articles, and Back returns to page 1', async ({ page, navigate }) => {
       await navigate('/news/')
       await expect(page).toHaveTitle('News | Chery Nigeria')
       await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
@@ -39,10 +39,8 @@ for (const width of [412, 1366]) {
       }
       await expect(articles.first().locator('picture img')).toBeInViewport()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    })
 
-    test('page 2 is a real link with the older articles, and Back returns to page 1', async ({ page, navigate }) => {
-      await navigate('/news/')
+      // Page 2 is a real link with the older articles, and Back returns to page 1.
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
       const pager = page.getByRole('navigation', { name: 'News pages' })
       await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/news/page/2/')
@@ -51,7 +49,7 @@ for (const width of [412, 1366]) {
       await pager.getByRole('link', { name: /Older news/ }).click()
       await expect(page).toHaveURL('/news/page/2/')
       await expect(page).toHaveTitle('News, page 2 of 2 | Chery Nigeria')
-      const articles = page.getByRole('main').getByRole('article')
+      // The same locator reads page 2's articles now.
       await expect(articles).toHaveCount(newestFirst.length - PAGE_SIZE)
       await expect(articles.first().getByRole('heading', { level: 2 })).toHaveText(newestFirst[PAGE_SIZE]!.title)
       await expect(page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: /Older news/ })).toHaveCount(0)
@@ -62,16 +60,15 @@ for (const width of [412, 1366]) {
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
     })
 
-    test('an article’s News breadcrumb and the footer lead to the index', async ({ page, navigate }) => {
+    test('an article’s News breadcrumb and the footer lead to the index; the Chinese index has Chinese titles, dates and links, and its own page 2', async ({ page, navigate }) => {
       await navigate('/news/detail/5/')
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
       await breadcrumb.getByRole('link', { name: 'News' }).click()
       await expect(page).toHaveURL('/news/')
       await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/news/')
-    })
 
-    test('the Chinese index has Chinese titles, dates and links, and its own page 2', async ({ page, navigate }) => {
+      // The Chinese index has Chinese titles, dates and links, and its own page 2.
       await navigate('/zh-CN/news/')
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
       await expect(page).toHaveTitle('新闻 | 奇瑞尼日利亚')

@@ -11,7 +11,7 @@ function shownDate(iso: string) {
 const newestFirst = [...newsFixtures].sort((a, b) => b.date.localeCompare(a.date))
 
 test.describe('news detail', () => {
-  test('news 5 (linked from the home banner) shows its title, date, cover, body and related models', async ({ page, navigate }) => {
+  test('news 5 (linked from the home banner) shows its title, date, cover, body and related models; previous and next lead on in the app; an unknown id answers 404', async ({ page, navigate }) => {
     await navigate('/news/detail/5/')
     const article = page.getByRole('article', { name: 'The Tiggo 9 arrives in Nigeria' })
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('The Tiggo 9 arrives in Nigeria')
@@ -29,6 +29,28 @@ test.describe('news detail', () => {
     // The covers are offered as AVIF first (a third of the WebP's bytes), WebP for the rest.
     await expect(related.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /tiggo-9\/cover-320\.avif 320w/)
     await expect(related.locator('picture img').first()).toHaveAttribute('src', '/images/models/tiggo-9/cover-320.webp')
+
+    await test.step('previous and next link the articles published before and after, in the app', async () => {
+      const index = newestFirst.findIndex((item) => item.id === '4')
+      const older = newestFirst[index + 1]!
+      const newer = newestFirst[index - 1]!
+      await navigate('/news/detail/4/')
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
+      const pager = page.getByRole('navigation', { name: 'More news' })
+      await expect(pager.getByRole('link', { name: /Previous article/ })).toHaveAttribute('href', `/news/detail/${older.id}/`)
+      await pager.getByRole('link', { name: /Next article/ }).click()
+      await expect(page).toHaveURL(`/news/detail/${newer.id}/`)
+      await expect(page.getByRole('heading', { level: 1, name: newer.title })).toBeVisible()
+      await expect(page).toHaveTitle(`${newer.title} | Chery Nigeria News`)
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+    })
+
+    await test.step('an unknown id answers 404 with the not-found page', async () => {
+      const response = await page.goto('/news/detail/99/')
+      expect(response?.status()).toBe(404)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await expect(page).toHaveTitle('Not Found')
+    })
   })
 
   test('has its metadata, Open Graph tags and canonical URL in the prerendered HTML', async ({ request }) => {
@@ -65,28 +87,6 @@ test.describe('news detail', () => {
       },
       15_000,
     )
-  })
-
-  test('previous and next link the articles published before and after, in the app', async ({ page, navigate }) => {
-    const index = newestFirst.findIndex((item) => item.id === '4')
-    const older = newestFirst[index + 1]!
-    const newer = newestFirst[index - 1]!
-    await navigate('/news/detail/4/')
-    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
-    const pager = page.getByRole('navigation', { name: 'More news' })
-    await expect(pager.getByRole('link', { name: /Previous article/ })).toHaveAttribute('href', `/news/detail/${older.id}/`)
-    await pager.getByRole('link', { name: /Next article/ }).click()
-    await expect(page).toHaveURL(`/news/detail/${newer.id}/`)
-    await expect(page.getByRole('heading', { level: 1, name: newer.title })).toBeVisible()
-    await expect(page).toHaveTitle(`${newer.title} | Chery Nigeria News`)
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
-  })
-
-  test('an unknown id answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/news/detail/99/')
-    expect(response?.status()).toBe(404)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await expect(page).toHaveTitle('Not Found')
   })
 
   test('every news page is in the sitemap', async ({ request }) => {

@@ -173,9 +173,12 @@ test.describe('choosing a showroom carries it into a booking', () => {
     await page.clock.install({ time: MONDAY_10AM_LAGOS })
   })
 
-  test('Book a test drive here: the booking arrives with that showroom', async ({ page, navigate }) => {
+  test('an unknown ?showroom= is ignored; Book a test drive here: the booking arrives with that showroom', async ({ page, navigate }) => {
     const requests = recordRequests(page, '/api/test-drive/')
-    await navigate('/contact/')
+    await navigate('/test-drive/?showroom=%3Cscript%3E')
+    await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Showroom')).toHaveValue('')
+    await navigate('/contact/?showroom=nowhere')
+    await expect(workOrderForm(page).getByLabel('Showroom')).toHaveValue('')
     await card(page, 'Kano').getByRole('link', { name: 'Book a test drive here at Kano' }).click()
     const booking = page.getByRole('form', { name: /Your test drive|Your details/ })
     await expect(booking.getByLabel('Showroom')).toHaveValue('kano')
@@ -224,12 +227,5 @@ test.describe('choosing a showroom carries it into a booking', () => {
     expect(record.payload).toMatchObject({ showroomId: 'maroko-lagos' })
     expect(requests).toHaveLength(1)
     expect(requests[0]!.postData()).toContain('maroko-lagos')
-  })
-
-  test('an unknown ?showroom= is ignored', async ({ page, navigate }) => {
-    await navigate('/test-drive/?showroom=%3Cscript%3E')
-    await expect(page.getByRole('form', { name: /Your test drive/ }).getByLabel('Showroom')).toHaveValue('')
-    await navigate('/contact/?showroom=nowhere')
-    await expect(workOrderForm(page).getByLabel('Showroom')).toHaveValue('')
   })
 })

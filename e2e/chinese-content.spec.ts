@@ -18,7 +18,7 @@ async function englishProse(page: Page): Promise<string[]> {
   return [...text.matchAll(/\b[A-Za-z][a-z’']+(?:[\s,-]+[A-Za-z][a-z’']+){2,}\b/g)].map((match) => match[0])
 }
 
-test('a model page and a news page have no English prose left in Chinese', async ({ page }) => {
+test('a model page and a news page have no English prose left in Chinese; news links its neighbours by their Chinese titles; dates are Chinese; specifications measure in 毫米 and carousels announce themselves in Chinese', async ({ page }) => {
   for (const [path, chinese] of [
     ['/models/tiggo-9/', '旗舰之作，低调非凡。'],
     ['/models/arrizo-5/', '城市日常出行的智能轿车。'],
@@ -29,15 +29,34 @@ test('a model page and a news page have no English prose left in Chinese', async
       await expect(page.getByRole('main').getByText(chinese).first()).toBeVisible({ timeout: 15_000 })
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
       expect(await englishProse(page)).toEqual([])
+      if (path === '/models/tiggo-9/') {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        const specs = page.locator('#specs')
+        await expect(specs).toContainText('1,925 毫米')
+        expect(await specs.innerText()).not.toMatch(/\d\s*mm\b/)
+        expect(await page.locator('[aria-roledescription]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('aria-roledescription')))])).toEqual(['轮播', '幻灯片'])
+      }
+      if (path === '/news/detail/5/') {
+        await expect(page.getByRole('main')).toContainText('2026年5月9日')
+        const links = page.getByRole('main').getByRole('link').filter({ hasText: /[\u4e00-\u9fff]/ })
+        await expect(links.first()).toBeVisible()
+      }
     })
   }
-})
+  await test.step('the statement dates itself in Chinese', async () => {
+    await page.goto('/zh-CN/statement/')
+    await expect(page.getByRole('main')).toContainText('最后更新：2026年5月1日')
+  })
+  await test.step('the comparison and home measure in 毫米', async () => {
+    await page.goto('/zh-CN/models/compare/?models=tiggo-9,arrizo-5')
+    await expect(page.getByRole('main')).toContainText('1,925 毫米')
+    expect(await page.getByRole('main').innerText()).not.toMatch(/\d\s*mm\b/)
 
-test('a news page in Chinese links its neighbours by their Chinese titles', async ({ page }) => {
-  await page.goto('/news/detail/5/')
-  await expect(page.getByRole('heading', { level: 1, name: '瑞虎 9 登陆尼日利亚' })).toBeVisible({ timeout: 15_000 })
-  const links = page.getByRole('main').getByRole('link').filter({ hasText: /[\u4e00-\u9fff]/ })
-  await expect(links.first()).toBeVisible()
+    await page.goto('/zh-CN/')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.locator('#models, main').first().scrollIntoViewIfNeeded()
+    expect(await page.getByRole('main').innerText()).not.toMatch(/\d\s*mm\b|\d km\b/)
+  })
 })
 
 /** What the form says about its problems: the error summary, each field's message, server alerts. */
@@ -72,16 +91,6 @@ test('a submit with problems on each form says each of them in Chinese', async (
     expect(messages).toMatch(/[\u4e00-\u9fff]/)
     expect(latinWords(messages)).toEqual([])
   })
-})
-
-test('a wrong password is answered in Chinese', async ({ page, allowConsole }) => {
-  allowConsole(/passport\.login failed with code 401/)
-  await page.goto('/zh-CN/account/login/')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.getByLabel('手机号码').fill('+234 800 000 0100')
-  await page.getByLabel('密码', { exact: true }).fill('NotThePassword1')
-  await page.getByRole('main').locator('form button[type="submit"]').click()
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('手机号码或密码不正确')
 })
 
 // Issue 23 item 3: the interactive states of a Chinese page, not only its first paint.
@@ -169,10 +178,15 @@ test.describe('Chinese bookings, start to finish', () => {
   })
 })
 
-test('logging in on a Chinese page leads to the Chinese profile, welcomed in Chinese', async ({ page }) => {
+test('a wrong password is answered in Chinese; logging in leads to the Chinese profile, welcomed in Chinese', async ({ page, allowConsole }) => {
+  allowConsole(/passport\.login failed with code 401/)
   await page.goto('/zh-CN/account/login/')
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.getByLabel('手机号码').fill('+234 800 000 0100')
+  await page.getByLabel('密码', { exact: true }).fill('NotThePassword1')
+  await page.getByRole('main').locator('form button[type="submit"]').click()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('手机号码或密码不正确')
+
   await page.getByLabel('密码', { exact: true }).fill('Password123')
   await page.getByRole('main').locator('form button[type="submit"]').click()
   await expect(page).toHaveURL('/zh-CN/account/profile/')
@@ -200,29 +214,4 @@ test('the consent banner and the cookie settings are Chinese', async ({ browser,
   } finally {
     await context.close()
   }
-})
-
-test('news and the statement date themselves in Chinese', async ({ page }) => {
-  await page.goto('/zh-CN/news/detail/5/')
-  await expect(page.getByRole('main')).toContainText('2026年5月9日')
-  await page.goto('/zh-CN/statement/')
-  await expect(page.getByRole('main')).toContainText('最后更新：2026年5月1日')
-})
-
-test('Chinese specifications measure in 毫米 throughout, and carousels announce themselves in Chinese', async ({ page }) => {
-  await page.goto('/zh-CN/models/tiggo-9/')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  const specs = page.locator('#specs')
-  await expect(specs).toContainText('1,925 毫米')
-  expect(await specs.innerText()).not.toMatch(/\d\s*mm\b/)
-  expect(await page.locator('[aria-roledescription]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('aria-roledescription')))])).toEqual(['轮播', '幻灯片'])
-
-  await page.goto('/zh-CN/models/compare/?models=tiggo-9,arrizo-5')
-  await expect(page.getByRole('main')).toContainText('1,925 毫米')
-  expect(await page.getByRole('main').innerText()).not.toMatch(/\d\s*mm\b/)
-
-  await page.goto('/zh-CN/')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.locator('#models, main').first().scrollIntoViewIfNeeded()
-  expect(await page.getByRole('main').innerText()).not.toMatch(/\d\s*mm\b|\d km\b/)
 })

@@ -19,28 +19,35 @@ async function englishProse(page: Page): Promise<string[]> {
 }
 
 test('a model page and a news page have no English prose left in Chinese; news links its neighbours by their Chinese titles; dates are Chinese; specifications measure in 毫米 and carousels announce themselves in Chinese', async ({ page }) => {
-  for (const [path, chinese] of [
-    ['/models/tiggo-9/', '旗舰之作，低调非凡。'],
-    ['/models/arrizo-5/', '城市日常出行的智能轿车。'],
-    ['/news/detail/5/', '瑞虎 9 登陆尼日利亚'],
-  ] as const) {
-    await test.step(path, async () => {
-      await page.goto(path)
-      await expect(page.getByRole('main').getByText(chinese).first()).toBeVisible({ timeout: 15_000 })
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-      expect(await englishProse(page)).toEqual([])
-      if (path === '/models/tiggo-9/') {
+  const pages: Array<{ path: string; chinese: string; also?: () => Promise<void> }> = [
+    {
+      path: '/models/tiggo-9/',
+      chinese: '旗舰之作，低调非凡。',
+      also: async () => {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
         const specs = page.locator('#specs')
         await expect(specs).toContainText('1,925 毫米')
         expect(await specs.innerText()).not.toMatch(/\d\s*mm\b/)
         expect(await page.locator('[aria-roledescription]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('aria-roledescription')))])).toEqual(['轮播', '幻灯片'])
-      }
-      if (path === '/news/detail/5/') {
+      },
+    },
+    { path: '/models/arrizo-5/', chinese: '城市日常出行的智能轿车。' },
+    {
+      path: '/news/detail/5/',
+      chinese: '瑞虎 9 登陆尼日利亚',
+      also: async () => {
         await expect(page.getByRole('main')).toContainText('2026年5月9日')
-        const links = page.getByRole('main').getByRole('link').filter({ hasText: /[\u4e00-\u9fff]/ })
-        await expect(links.first()).toBeVisible()
-      }
+        await expect(page.getByRole('main').getByRole('link').filter({ hasText: /[\u4e00-\u9fff]/ }).first()).toBeVisible()
+      },
+    },
+  ]
+  for (const { path, chinese, also } of pages) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(chinese).first()).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+      expect(await englishProse(page)).toEqual([])
+      await also?.()
     })
   }
   await test.step('the statement dates itself in Chinese', async () => {

@@ -64,8 +64,8 @@ type IslandOptions = {
 
 /**
  * Starts an island's load when the visitor is about to need it: given the island's `load`, a promise
- * that resolves once the code is there (a thenable `use()` reads at once when it has), and what
- * starts it at once (again: nothing).
+ * that resolves once the code is there (a thenable `use()` reads at once when it has), and `start`,
+ * which starts it at once (a second call does nothing).
  */
 export type LoadTrigger = (load: () => Promise<void>) => { loaded: Promise<void>; start: () => void }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { eachPathInOneTab, expect, test } from './fixtures'
+import { expectReadableHeaderAtTopAndScrolled } from './header-contrast'
 import { focusProblems, fullyVisibleBelowHeader, layoutProblems } from './layout-check'
 import { ACCOUNT_PAGES, NOT_FOUND_PATHS, PAGES, TEMPLATE_PAGES } from './site-routes'
 
@@ -13,6 +14,10 @@ const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((path) => `/zh-CN${path
 const WIDTHS = [320, 412, 768, 1366] as const
 // At and above this width the sections share the header's left edge (below it they stack full width).
 const DESKTOP = 1366
+// Where the header's contrast is measured too, at the top and scrolled (folded): a phone and a desktop.
+// Over the top of a page lies its template's own background (a model page's picture lies below its
+// title, on the same dark studio for every model); e2e/header-contrast.ts says how it is measured.
+const HEADER_WIDTHS: readonly number[] = [412, DESKTOP]
 
 /**
  * A measurement of the page at `path`. Rarely, on a busy machine, the document was replaced while
@@ -68,7 +73,7 @@ test.describe('layout guard', () => {
   WIDTHS.forEach((loadWidth, group) => {
     const routes = ROUTES.filter((_, index) => index % WIDTHS.length === group)
     const otherWidths = WIDTHS.filter((width) => width !== loadWidth)
-    test(`loaded at ${loadWidth} px, measured at ${WIDTHS.join(', ')} px: no horizontal scroll, no overflowing, clipped or overlapping text, aligned sections, focus below the header`, async ({ page, navigate }) => {
+    test(`loaded at ${loadWidth} px, measured at ${WIDTHS.join(', ')} px: no horizontal scroll, no overflowing, clipped or overlapping text, aligned sections, focus below the header, a readable header at ${HEADER_WIDTHS.join(' and ')} px`, async ({ page, navigate }) => {
       const failedFiles: string[] = []
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText ?? ''
@@ -93,6 +98,7 @@ test.describe('layout guard', () => {
             })
             expect.soft(layout, `${path} at ${width} px`).toEqual([])
             expect.soft(focus, `${path} at ${width} px: focus`).toEqual([])
+            if (HEADER_WIDTHS.includes(width)) await expectReadableHeaderAtTopAndScrolled(page, `${path} at ${width} px`)
           }
         },
         25_000,

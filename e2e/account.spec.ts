@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { eachPathInOneTab, expect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { expectNoRequests, fillByName, liveRecords, recordRequests, refusedKeys, runClockUntilVisible, storedRecords } from './form-helpers'
 import { startLoggedIn } from './session'
 import { ACCOUNT_PAGES } from './site-routes'
@@ -569,20 +569,6 @@ test.describe('offline, every account form sends nothing and says so at once, as
 })
 
 test.describe('account pages are accessible', () => {
-  test('every account page has no axe violations once the session check has answered (logged out)', async ({ page, navigate }) => {
-    await eachPathInOneTab(
-      ACCOUNT_PAGES.map(({ path }) => path),
-      async (path) => {
-        await navigate(path)
-        await page.waitForLoadState('networkidle')
-        // The pages behind the session show "Checking…" until its answer ('networkidle' may come before the check).
-        await expect(page.getByText('Checking your session…')).toHaveCount(0)
-        expect(await axeViolations(page), `axe: ${path}`).toEqual([])
-      },
-      15_000,
-    )
-  })
-
   test('the logged-in profile, its edit form and the open account menu have no axe violations', async ({ page, navigate }) => {
     await startLoggedIn(page)
     await navigate('/account/profile/')

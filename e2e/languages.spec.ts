@@ -1,34 +1,13 @@
 import { englishRuns, visibleText } from './english-runs'
-import { eachPathInOneTab, expect, test, waitForHydration } from './fixtures'
-import { TEMPLATE_PAGES } from './site-routes'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Issue 23: every page in both languages, Chinese at /zh-CN/<path>, a switch between them, and
 // nothing left in English on a Chinese page but the names that stay Latin by design.
 
-// The switch on one page of each template (what each page says in Chinese, its address and its
-// alternates are checked on every built page: build-checks/languages.test.ts).
-const ROUTES = TEMPLATE_PAGES.map((page) => page.path)
+// The switch on a page of each template, both ways, is checked in the whole-site sweep on each
+// Chinese page (e2e/routes.spec.ts); what each page says in Chinese, its address and its alternates
+// on every built page (build-checks/languages.test.ts).
 const zh = (path: string) => `/zh-CN${path}`
-
-// In two halves, one per worker.
-for (const half of [0, 1]) {
-  test(`the switch goes both ways on a page of each template, keeps the page, and is remembered (part ${half + 1} of 2)`, async ({ page }) => {
-    await eachPathInOneTab(ROUTES.filter((_, index) => index % 2 === half), async (path) => {
-      await page.goto(path)
-      await waitForHydration(page)
-      const heading = page.getByRole('heading', { level: 1 })
-      await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
-      await expect(page).toHaveURL(zh(path))
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-      await expect(heading.first()).toHaveText(/[\u4e00-\u9fff]|Tiggo|Arrizo/)
-      expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('zh-CN')
-      await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
-      await expect(page).toHaveURL(path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-      expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en-US')
-    })
-  })
-}
 
 test('the remembered language: an English address opens the Chinese page, with no English painted first', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: 'http://127.0.0.1' }])

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { sourceChunk } from './build-manifest'
 import { cspViolations, recordCspViolations } from './csp-violations'
@@ -7,6 +8,23 @@ import { htmlcsErrors } from './html-codesniffer'
 import { ACCOUNT_PAGES, NOT_FOUND_HEADING, NOT_FOUND_PATHS, PAGES, TEMPLATE_PAGES } from './site-routes'
 
 
+/**
+ * On a Chinese page: the footer's switch leads to its English twin and the header's back, each choice
+ * remembered in the `locale` cookie (a client navigation that keeps the route: the page stays).
+ */
+async function switchesToEnglishAndBack(page: Page, chinesePath: string, englishTwin: string) {
+  const remembered = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+  await expect(page, `${chinesePath}: the switch to English`).toHaveURL(englishTwin)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  expect(await remembered()).toBe('en-US')
+  await page.getByRole('banner').getByRole('link', { name: '中文' }).click()
+  await expect(page, `${chinesePath}: the switch back to Chinese`).toHaveURL(`/zh-CN${englishTwin}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/[\u4e00-\u9fff]|Tiggo|Arrizo/)
+  expect(await remembered()).toBe('zh-CN')
+}
+
 test.describe('every route is prerendered', () => {
   // One visit per page of each template (e2e/site-routes.ts) for everything checked on a hydrated
   // page (a page load costs more than most checks): the init scripts start a new record with each
@@ -14,36 +32,42 @@ test.describe('every route is prerendered', () => {
   // Content Security Policy. An account page is prerendered as a logged-out visitor's first paint
   // ("checking your login"), which hydration replaces with what the session allows: what it removes
   // is not checked. Every built page's own markup: build-checks/markup.test.ts.
-  type PageToVisit = { path: string; heading: string | undefined; keepsPrerendered: boolean }
+  type PageToVisit = { path: string; heading: string | undefined; keepsPrerendered: boolean; englishTwin?: string }
   const isAccountPage = (path: string) => ACCOUNT_PAGES.some((page) => page.path === path)
+  const SESSION_CHECKING = /^(Checking your session…|正在验证您的登录状态…)$/
   const englishPages: PageToVisit[] = [
     ...TEMPLATE_PAGES.map(({ path, heading }) => ({ path, heading: isAccountPage(path) ? undefined : heading, keepsPrerendered: !isAccountPage(path) })),
     { path: NOT_FOUND_PATHS[0], heading: NOT_FOUND_HEADING, keepsPrerendered: true },
   ]
   // The Chinese pages' headings are checked for Chinese below, with the rest of their text.
-  const everyPage = englishPages.flatMap((page): PageToVisit[] => [page, { ...page, path: `/zh-CN${page.path}`, heading: undefined }])
+  // A Chinese page's language switch leads to its English twin; the not-found page's to the home.
+  const englishTwin = (path: string) => (path === NOT_FOUND_PATHS[0] ? '/' : path)
+  const everyPage = englishPages.flatMap((page): PageToVisit[] => [page, { ...page, path: `/zh-CN${page.path}`, heading: undefined, englishTwin: englishTwin(page.path) }])
   const PARTS = 4
   for (let part = 0; part < PARTS; part += 1) {
     const pages = everyPage.filter((_, index) => index % PARTS === part)
-    test(`a page of each template, in both languages (part ${part + 1} of ${PARTS}): hydrates without removing prerendered content, under its CSP without a violation, with no axe or HTML_CodeSniffer error, and a Chinese page reads Chinese`, async ({ page: browserPage, navigate }) => {
+    test(`a page of each template, in both languages (part ${part + 1} of ${PARTS}): hydrates without removing prerendered content, under its CSP without a violation, with no axe or HTML_CodeSniffer error, and a Chinese page reads Chinese and switches to English and back`, async ({ page: browserPage, navigate }) => {
       await recordRemovedNodes(browserPage)
       await recordCspViolations(browserPage)
       await eachPathInOneTab(
         pages.map(({ path }) => path),
         async (path) => {
-          const { heading, keepsPrerendered } = pages.find((page) => page.path === path)!
+          const { heading, keepsPrerendered, englishTwin } = pages.find((page) => page.path === path)!
           await navigate(path)
           await expect(browserPage.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }), path).toBeVisible()
           if (keepsPrerendered) expect(await removedNodes(browserPage), path).toEqual([])
+          // Checked as loaded: the Chinese pages load chunks of their own (their strings), and an
+          // account page shows "checking your session" until the check has answered (logged out).
+          await browserPage.waitForLoadState('networkidle')
+          if (isAccountPage(path.replace(/^\/zh-CN/, ''))) await expect(browserPage.getByText(SESSION_CHECKING), path).toHaveCount(0)
           expect(await axeViolations(browserPage), `axe: ${path}`).toEqual([])
           expect(await htmlcsErrors(browserPage), `HTML_CodeSniffer: ${path}`).toEqual([])
           if (path.startsWith('/zh-CN/')) {
             await expect(browserPage.locator('html')).toHaveAttribute('lang', 'zh-CN')
             expect(englishRuns(await visibleText(browserPage)), `English on ${path}`).toEqual([])
           }
-          // The Chinese pages load chunks of their own (their strings) under the same policy.
-          await browserPage.waitForLoadState('networkidle')
           expect(await cspViolations(browserPage), `CSP: ${path}`).toEqual([])
+          if (englishTwin) await switchesToEnglishAndBack(browserPage, path, englishTwin)
         },
         15_000,
       )

@@ -37,6 +37,8 @@ const USAGE = `Usage: node scripts/measure-visit.mjs --dist DIR [options] [path 
               of its worst visit; blocking time of its best, a page over it visited again up to 3 times
   --list      print every response of the last run, largest first
   --save-data as a browser with the Save-Data signal on (Lite mode: the scripts wait for a touch)
+  --parallel  pages measured at once, each in a browser of its own (default 1): the network's idle
+              waits overlap; blocking time, from each task's CPU time, holds beside another visit
   --repeat    measure a repeat visit instead: the page visited once until idle, then again in the
               same browser, which is what counts (the service worker installs on this second view,
               decision 041)
@@ -60,6 +62,7 @@ const { values, positionals } = parseArgs({
     list: { type: 'boolean', default: false },
     'save-data': { type: 'boolean', default: false },
     repeat: { type: 'boolean', default: false },
+    parallel: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -82,10 +85,15 @@ async function serve(dir) {
 const sites = [{ name: values.dist, ...(await serve(values.dist)) }]
 if (values.control) sites.push({ name: values.control, ...(await serve(values.control)) })
 
-const browser = await chromium.launch({
-  executablePath: HEADLESS_CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+// A browser per page measured at once: a browser records one trace at a time.
+const browsers = await Promise.all(
+  Array.from({ length: Math.max(1, Number(values.parallel)) }, () =>
+    chromium.launch({
+      executablePath: HEADLESS_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }),
+  ),
+)
 
 /**
  * Resolves once no request has been in flight for `idleMs` after the page's load event. Requests are
@@ -135,7 +143,7 @@ async function bodyBytes(request, sizes) {
 }
 
 /** One first visit (or with --repeat, a second one): bytes, requests and the blocking time computed from CPU time. */
-async function visit(url) {
+async function visit(browser, url) {
   const context = await browser.newContext({ ...PHONE, ...(values['save-data'] ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}) })
   if (values['save-data']) await context.addInitScript(emulateSaveData)
   const page = await context.newPage()
@@ -187,22 +195,32 @@ const ms = (value) => `${Math.round(value)} ms`
 
 /** @type {Map<string, Map<string, ReturnType<typeof visit> extends Promise<infer R> ? R[] : never>>} */
 const results = new Map(sites.map((site) => [site.name, new Map()]))
+for (const site of sites) for (const pagePath of pages) results.get(site.name).set(pagePath, [])
+/** Every visit of one page: its runs on each site, interleaved, then the visits again over budget. */
+async function measurePage(browser, pagePath) {
+  for (let run = 0; run < Number(values.runs); run += 1) {
+    for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
+      results.get(site.name).get(pagePath).push(await visit(browser, new URL(pagePath, site.base).href))
+    }
+  }
+  // A page over its blocking budget is visited again, up to MAX_VISITS in all, and judged by its
+  // best visit: a slower page is slow every time, a busy machine only now and then.
+  const ownRuns = results.get(sites[0].name).get(pagePath)
+  const budget = budgetOf(pagePath)
+  while (values.check && budget && ownRuns.length < MAX_VISITS && Math.min(...ownRuns.map((run) => run.blocking)) > budget.blockingMs) {
+    ownRuns.push(await visit(browser, new URL(pagePath, sites[0].base).href))
+  }
+}
 try {
-  for (const pagePath of pages) {
-    for (let run = 0; run < Number(values.runs); run += 1) {
-      for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
-        const runs = results.get(site.name)
-        if (!runs.has(pagePath)) runs.set(pagePath, [])
-        runs.get(pagePath).push(await visit(new URL(pagePath, site.base).href))
+  const queue = [...pages]
+  await Promise.all(
+    browsers.map(async (browser) => {
+      for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+        await measurePage(browser, pagePath)
       }
-    }
-    // A page over its blocking budget is visited again, up to MAX_VISITS in all, and judged by its
-    // best visit: a slower page is slow every time, a busy machine only now and then.
-    const ownRuns = results.get(sites[0].name).get(pagePath)
-    const budget = budgetOf(pagePath)
-    while (values.check && budget && ownRuns.length < MAX_VISITS && Math.min(...ownRuns.map((run) => run.blocking)) > budget.blockingMs) {
-      ownRuns.push(await visit(new URL(pagePath, sites[0].base).href))
-    }
+    }),
+  )
+  for (const pagePath of pages) {
     const line = sites.map((site) => {
       const runs = results.get(site.name).get(pagePath)
       return `${kb(worst(runs, 'bytes')).padStart(9)} ${String(worst(runs, 'requests')).padStart(3)} req  TBT(CPU×4) median ${ms(median(runs, 'blocking')).padStart(6)} worst ${ms(worst(runs, 'blocking')).padStart(6)}  longest task ${ms(worst(runs, 'longest'))} CPU`
@@ -215,7 +233,7 @@ try {
     }
   }
 } finally {
-  await browser.close()
+  await Promise.all(browsers.map((browser) => browser.close()))
   await Promise.all(sites.map((site) => site.close()))
   await api?.close()
 }

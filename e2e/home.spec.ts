@@ -4,6 +4,10 @@ import { sourceChunk } from './build-manifest'
 import { MODEL_ROWS, type ModelRow } from './catalogue'
 import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
+// The home page is about motion (autoplay, transitions, reveals): a visitor who has not asked for less
+// (the suite's default is reduced motion, playwright.config.ts); the reduced-motion tests say so.
+test.use({ reducedMotion: 'no-preference' })
+
 /** The catalogue's listed models in the static list's order (e2e/catalogue.ts). */
 const MODELS = MODEL_ROWS.filter((model) => model.listed)
 /** The carousel's slots wrap round: the model `steps` after the one at `index`. */

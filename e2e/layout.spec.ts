@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 import { MODEL_ROWS } from './catalogue'
 import { expect, test } from './fixtures'
 
+// The header's fold and the smooth scroll back to the top as they move for a visitor who has not asked
+// for less motion (the suite's default is reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
 
 /** Holds the Models submenu's own chunk (ModelsMenu.tsx loads it on demand) until `release()`. */
 async function holdMenuCode(page: import('@playwright/test').Page) {

@@ -4,6 +4,10 @@ import { sourceChunk } from './build-manifest'
 import { MODEL_ROWS as MODELS, NOT_A_MODEL_ID, type ModelRow } from './catalogue'
 import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
+// The highlights carousel, the colour picture and the 360° viewer as they move for a visitor who has
+// not asked for less motion (the suite's default is reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 // Issue #4: every model page of the fixed list (SPEC §3), its sections, the colour view, the 360°
 // viewer, the test-drive call to action, metadata in the prerendered HTML, and accessibility.
 

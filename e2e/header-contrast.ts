@@ -75,6 +75,20 @@ async function headerSettled(page: Page) {
   // (a CI-like run hung here, in rAF, on the first route). The screenshot below forces a frame and
   // fast-forwards finite transitions (animations: 'disabled'), so what it measures is the settled header.
   const FRAME_WAIT_MS = 2_000
+  // The header's state follows the scroll position through a throttled listener (200 ms,
+  // src/features/layout/header-state.ts): after a scroll (the layout guard focuses every control, then
+  // scrolls back to the top) it may still show the old state for a while. Wait until it shows the one
+  // the position gives: folded in fixed mode or past 100 px, top at 35 px or less, either in between.
+  await page.waitForFunction(
+    () => {
+      const header = document.querySelector('header')!
+      const { state, mode } = header.dataset
+      if (mode === 'fixed' || window.scrollY > 100) return state === 'folded'
+      return window.scrollY > 35 || state === 'top'
+    },
+    undefined,
+    { polling: 100 }, // polled on a timer, not on frames (see above)
+  )
   await page.evaluate(
     (limit) => new Promise((resolve) => {
       requestAnimationFrame(() => requestAnimationFrame(resolve))

@@ -194,8 +194,7 @@ const median = (runs, key) => [...runs.map((run) => run[key])].sort((a, b) => a 
 const ms = (value) => `${Math.round(value)} ms`
 
 /** @type {Map<string, Map<string, ReturnType<typeof visit> extends Promise<infer R> ? R[] : never>>} */
-const results = new Map(sites.map((site) => [site.name, new Map()]))
-for (const site of sites) for (const pagePath of pages) results.get(site.name).set(pagePath, [])
+const results = new Map(sites.map((site) => [site.name, new Map(pages.map((pagePath) => [pagePath, []]))]))
 /** Every visit of one page: its runs on each site, interleaved, then the visits again over budget. */
 async function measurePage(browser, pagePath) {
   for (let run = 0; run < Number(values.runs); run += 1) {

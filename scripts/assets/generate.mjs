@@ -9,6 +9,7 @@
 //   node scripts/assets/generate.mjs            # skip if the stamp matches the scripts
 //   node scripts/assets/generate.mjs --force    # regenerate everything
 //   node scripts/assets/generate.mjs --only=360,models   # dev: a subset (no stamp written)
+//   node scripts/assets/generate.mjs --check    # fail if public/images is not what the sources make
 //
 // Output is deterministic: the same scripts give byte-identical files.
 
@@ -45,6 +46,7 @@ const args = process.argv.slice(2)
 const force = args.includes('--force')
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',')
 const quiet = args.includes('--quiet')
+const check = args.includes('--check')
 const log = (...a) => !quiet && console.log(...a)
 
 // Encoder settings. AVIF is the slow one: effort 2 keeps the whole run well under budget.
@@ -327,6 +329,13 @@ async function upToDate(hash) {
 
 async function main() {
   const hash = await sourceHash()
+  // public/images/ is committed (decision 049): a fresh clone encodes nothing, as long as the commit
+  // holds what its sources make.
+  if (check) {
+    if (await upToDate(hash)) return log(`assets: public/images/ is up to date (${hash})`)
+    console.error(`assets: public/images/ is not what the sources make (their hash ${hash}): run node scripts/assets/generate.mjs and commit public/images/`)
+    process.exit(1)
+  }
   if (await upToDate(hash)) {
     log(`assets: up to date (${hash}) — use --force to rebuild`)
     return

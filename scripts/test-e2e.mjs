@@ -45,23 +45,29 @@ function run(stage, command, args, env = {}) {
 }
 
 /**
- * Runs stages side by side, their output kept apart and printed in order once all have ended. Each
- * leaves a core idle much of its time (one-threaded bundling, a server waiting for its first render)
- * and none reads what another writes.
+ * Runs lanes side by side, each lane's stages one after another, their output kept apart and
+ * printed in order once all have ended. Each leaves a core idle much of its time (one-threaded
+ * bundling, a server waiting for its first render) and none reads what another lane writes.
  */
-async function runTogether(stages) {
-  const results = await Promise.all(
-    stages.map(
-      ({ stage, command, args, env = {} }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-          let output = ''
-          child.stdout.on('data', (chunk) => (output += chunk))
-          child.stderr.on('data', (chunk) => (output += chunk))
-          child.on('close', (status, signal) => resolve({ stage, status, signal, output }))
-        }),
-    ),
-  )
+async function runTogether(lanes) {
+  const runStage = ({ stage, command, args, env = {} }) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      child.on('close', (status, signal) => resolve({ stage, status, signal, output }))
+    })
+  const runLane = async (stages) => {
+    const results = []
+    for (const stage of stages) {
+      const result = await runStage(stage)
+      results.push(result)
+      if (result.status !== 0) break
+    }
+    return results
+  }
+  const results = (await Promise.all(lanes.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])))).flat()
   for (const { stage, output } of results) process.stdout.write(`\n▶ ${stage}\n${output}`)
   const failed = results.find((result) => result.status !== 0)
   if (failed) {
@@ -91,12 +97,20 @@ async function main() {
   await runTogether([
     { stage: 'dist/ without a browser (vitest: markup, metadata, structured data, languages)', command: node, args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'build-checks/vitest.config.ts'], env: { E2E_PORT: String(port) } },
     { stage: 'build dist-dev/ (development mode)', command: node, args: ['scripts/build.mjs', '--mode', 'development', '--quiet'] },
-    // dist-api/ has the API's address built in, so it is built against the port Playwright will serve it on.
-    { stage: `build dist-api/ (mocks off, against the mock API on ${apiPort})`, command: node, args: ['scripts/mock-api.mjs', '--build', 'dist-api', '--port', String(apiPort), '--quiet'] },
+    // dist-api/ has the API's address built in, so it is built against the port Playwright will serve
+    // it on; each build serves the mock API on that port while it prerenders, so they take turns.
+    [
+      { stage: `build dist-api/ (mocks off, against the mock API on ${apiPort})`, command: node, args: ['scripts/mock-api.mjs', '--build', 'dist-api', '--port', String(apiPort), '--quiet'] },
+      // The service worker's update test (e2e/offline-api-build.spec.ts) needs a second deploy of other
+      // content: a setting baked into the scripts differs, so every page names new hashed files.
+      {
+        stage: 'build dist-api-next/ (a second deploy for the update test)',
+        command: node,
+        args: ['scripts/mock-api.mjs', '--build', 'dist-api-next', '--port', String(apiPort), '--quiet'],
+        env: { VITE_REQUEST_TIMEOUT_MS: '14000' },
+      },
+    ],
   ])
-  // The service worker's update test (e2e/offline-api-build.spec.ts) needs a second deploy of other
-  // content: a setting baked into the scripts differs, so every page names new hashed files.
-  run(`build dist-api-next/ (a second deploy for the update test)`, node, ['scripts/mock-api.mjs', '--build', 'dist-api-next', '--port', String(apiPort), '--quiet'], { VITE_REQUEST_TIMEOUT_MS: '14000' })
   // Budgets hold for what visitors get: the production build, mocks off, against the mock API it
   // was built against (dist/ also carries the mock switch's code in its entry). Two pages at a time:
   // most of a visit is the wait for the network to be idle, and blocking time is from CPU time.

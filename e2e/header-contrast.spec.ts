@@ -4,7 +4,7 @@ import { expectReadableHeader, expectReadableHeaderAtTopAndScrolled } from './he
 import { NOT_FOUND_PATHS } from './site-routes'
 
 // The header over what only some pages show; over a page of each template, in both languages, at
-// 412 and 1366 px: the layout guard (e2e/layout-guard.spec.ts).
+// 412 and 1366 px: the whole-site sweep (e2e/routes.spec.ts).
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },

@@ -1,5 +1,5 @@
-// The header's contrast against what is painted behind it, measured in pixels: the layout guard
-// checks it on a page of each template (e2e/layout-guard.spec.ts), header-contrast.spec.ts over the
+// The header's contrast against what is painted behind it, measured in pixels: the whole-site
+// sweep checks it on a page of each template (e2e/routes.spec.ts), header-contrast.spec.ts over the
 // banner's slides, the error state and a page without scripts.
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'

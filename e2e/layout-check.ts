@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIGURE_WITH_UNIT } from '../src/lib/keep-together'
+import { expect } from './fixtures'
 
 /**
  * The layout guard's measurements (issue 24, item 14), each one `page.evaluate` so that a route at a
@@ -387,5 +388,48 @@ export async function fullyVisibleBelowHeader(page: Page, selector: string) {
       return null
     },
     { selector, headerHeight },
+  )
+}
+
+/**
+ * A measurement of the page at `path`. Rarely, on a busy machine, the document was replaced while
+ * being measured (on the Chinese not-found page and on /account/register/): msw reloads a page its
+ * mock worker does not control, as happened when the worker had unregistered itself as the previous
+ * page went (no longer: public/mockServiceWorker.js). Should it happen again, the guard measures the
+ * page again once it has hydrated, and fails if it is no longer the page it asked for.
+ */
+export async function measuredOnce<T>(page: Page, path: string, measure: () => Promise<T>, reloadsLeft = 2): Promise<T> {
+  try {
+    return await measure()
+  } catch (error) {
+    if (reloadsLeft === 0 || !/Execution context was destroyed/.test(String(error))) throw error
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(new URL(page.url()).pathname, 'the guard measures the page it opened').toBe(new URL(path, page.url()).pathname)
+    return measuredOnce(page, path, measure, reloadsLeft - 1)
+  }
+}
+
+/** The stylesheets linked in the page that the browser has not (yet) applied. */
+export function unappliedStylesheets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.getAttribute('href')),
+  )
+}
+
+/**
+ * The page at a new width, laid out again: scrolled back to the top with nothing focused (the focus
+ * check moved both), after the frames in which the resize, scroll and focus listeners re-render.
+ * The frame wait is bounded: headless Chromium has been seen producing no frame for a while.
+ */
+export async function resizedTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        ;(document.activeElement as HTMLElement | null)?.blur?.()
+        window.scrollTo(0, 0)
+        requestAnimationFrame(() => requestAnimationFrame(resolve))
+        setTimeout(resolve, 1_000)
+      }),
   )
 }

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { MONDAY_10AM_LAGOS } from './form-helpers'
 import { fillTestDriveDetails, testDriveForm } from './test-drive-form'
 
-// Issue 24, items 2, 6, 7 and 8: defects the layout guard (layout-guard.spec.ts) does not measure.
+// Issue 24, items 2, 6, 7 and 8: defects the layout guard (the sweep in routes.spec.ts, layout-guard.spec.ts) does not measure.
 
 test.describe('the menu drawer on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })

@@ -14,10 +14,10 @@ test.use({ reducedMotion: 'no-preference' })
 const FRAMES = 36
 
 // Journeys that run the same code whatever the model are checked on samples, not on every model:
-// booking from the page on two models (every page's link address is
-// checked with its sections); the 360° set's loading on one set without and one with reversed
+// booking from the page on one model here and another in test-drive.spec.ts (every page's link
+// address is checked with its sections); the 360° set's loading on one set without and one with reversed
 // frames (every frame of every set is checked in the build); Save-Data's viewer on one.
-const BOOKING_JOURNEY = new Set(['tiggo-9', 'tiggo-8-pro-max'])
+const BOOKING_JOURNEY = new Set(['tiggo-9'])
 const SET_LOADING = new Set(['tiggo-9', 'tiggo-2-pro'])
 const SAVE_DATA_VIEWER = new Set(['tiggo-9'])
 const SITE = 'https://www.chery-nigeria.test'
@@ -389,14 +389,6 @@ test('a colour whose picture does not load: the last colour stays, with a note; 
   const unexpected = consoleProblems.filter((problem) => !/Failed to load resource|ERR_CONNECTION_RESET/i.test(problem.text))
   consoleProblems.length = 0
   expect(unexpected).toEqual([])
-})
-
-test('an unknown model slug answers 404 with the not-found page', async ({ page, request }) => {
-  expect((await request.get(`/models/${NOT_A_MODEL_ID}/`)).status()).toBe(404)
-  const response = await page.goto('/models/no-such-model/')
-  expect(response?.status()).toBe(404)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await expect(page).toHaveTitle('Not Found')
 })
 
 test.describe('budget: first 360° frame on a throttled phone', () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { ModelFacts } from '../src/config/catalogue'
-import { CATALOGUE, NOT_A_MODEL_ID, type ModelId } from '../src/config/catalogue'
+import { CATALOGUE, type ModelId } from '../src/config/catalogue'
 import { formatMillimetres } from '../src/features/models/millimetres'
 
 // The model catalogue (src/config/catalogue/) as the pages show it: every per-model check reads
@@ -44,4 +44,3 @@ export const MODEL_ROWS: ModelRow[] = (Object.keys(CATALOGUE) as ModelId[]).map(
   }
 })
 
-export { NOT_A_MODEL_ID }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { sourceChunk } from './build-manifest'
-import { MODEL_ROWS as MODELS, NOT_A_MODEL_ID, type ModelRow } from './catalogue'
+import { MODEL_ROWS as MODELS, type ModelRow } from './catalogue'
 import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
 
 // The highlights carousel, the colour picture and the 360° viewer as they move for a visitor who has

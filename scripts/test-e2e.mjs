@@ -7,8 +7,7 @@
 //   E2E_PORT unset  the first free block at or above 4173
 //   E2E_PORT=N      exactly N..N+5; stops at once, naming the port, if one is taken
 //
-// `--with-static` (`npm test`) runs `npm run test:static` beside the builds. Other arguments go to
-// `playwright test` (npm run test:e2e -- e2e/home.spec.ts). Playwright never reuses
+// Arguments go to `playwright test` (npm run test:e2e -- e2e/home.spec.ts). Playwright never reuses
 // a server it did not start (reuseExistingServer: false), so a taken port can only fail loudly.
 import { spawn, spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
@@ -17,10 +16,10 @@ import { busyPorts, findFreePortBlock } from './lib/ports.mjs'
 export const DEFAULT_E2E_PORT = 4173
 export const E2E_PORT_ROLES = ['built site', 'development build', 'mock API', 'site built against the mock API', 'built site on nginx', "built site on Cloudflare's runtime"]
 
-/** The first of the six ports the e2e run uses, from E2E_PORT or the first free block at or above `from`. */
-export async function chooseE2ePort(env = process.env, { from = DEFAULT_E2E_PORT } = {}) {
+/** The first of the six ports the e2e run uses, from E2E_PORT or the first free block. */
+export async function chooseE2ePort(env = process.env) {
   const count = E2E_PORT_ROLES.length
-  if (env.E2E_PORT === undefined || env.E2E_PORT === '') return findFreePortBlock({ from, count })
+  if (env.E2E_PORT === undefined || env.E2E_PORT === '') return findFreePortBlock({ from: DEFAULT_E2E_PORT, count })
   const start = Number(env.E2E_PORT)
   if (!Number.isInteger(start) || start < 1 || start + count - 1 > 65535) {
     throw new Error(`E2E_PORT=${env.E2E_PORT} is not a port (the e2e run needs it and the ${count - 1} after it).`)
@@ -46,12 +45,11 @@ function run(stage, command, args, env = {}) {
 }
 
 /**
- * Starts lanes side by side, each lane's stages one after another, their output kept apart: the
- * promise resolves to every stage's result once all lanes have ended (`report` prints them). Each
- * leaves a core idle much of its time (one-threaded bundling, a server waiting for its first render)
- * and none reads what another lane writes.
+ * Runs lanes side by side, each lane's stages one after another, their output kept apart and
+ * printed in order once all have ended. Each leaves a core idle much of its time (one-threaded
+ * bundling, a server waiting for its first render) and none reads what another lane writes.
  */
-function startLanes(lanes) {
+async function runTogether(lanes) {
   const runStage = ({ stage, command, args, env = {} }) =>
     new Promise((resolve) => {
       const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
@@ -69,11 +67,7 @@ function startLanes(lanes) {
     }
     return results
   }
-  return Promise.all(lanes.map((lane) => runLane(Array.isArray(lane) ? lane : [lane]))).then((results) => results.flat())
-}
-
-/** Prints each stage's output in order, and stops the run at the first that failed. */
-function report(results) {
+  const results = (await Promise.all(lanes.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])))).flat()
   for (const { stage, output } of results) process.stdout.write(`\n▶ ${stage}\n${output}`)
   const failed = results.find((result) => result.status !== 0)
   if (failed) {
@@ -82,10 +76,7 @@ function report(results) {
   }
 }
 
-const runTogether = async (lanes) => report(await startLanes(lanes))
-
 async function main() {
-  const withStatic = process.argv.includes('--with-static')
   let port
   try {
     port = await chooseE2ePort()
@@ -97,9 +88,6 @@ async function main() {
   console.log(`e2e ports: ${E2E_PORT_ROLES.map((role, offset) => `${port + offset} ${role}`).join(', ')}`)
 
   const node = process.execPath
-  // `npm test`: the static checks run beside the builds (each of them leaves a core idle at times),
-  // and are reported, and stop the run if one failed, before the first-visit budgets measure.
-  const staticChecks = withStatic ? startLanes([{ stage: 'typecheck, lint, unit tests, API checks (npm run test:static)', command: 'npm', args: ['run', '--silent', 'test:static'] }]) : undefined
   await runTogether([
     { stage: 'dev server (simultaneous first requests)', command: node, args: ['scripts/check-dev-server.mjs'] },
     { stage: 'build dist/ (production, mocks on)', command: node, args: ['scripts/build.mjs', '--quiet'] },
@@ -123,13 +111,12 @@ async function main() {
       },
     ],
   ])
-  if (staticChecks) report(await staticChecks)
   // Budgets hold for what visitors get: the production build, mocks off, against the mock API it
   // was built against (dist/ also carries the mock switch's code in its entry). Two pages at a time:
   // most of a visit is the wait for the network to be idle, and blocking time is from CPU time.
   run('first-visit budgets (bytes until idle, blocking time from CPU time)', node, ['scripts/measure-visit.mjs', '--check', '--runs', '1', '--parallel', '2', '--dist', 'dist-api', '--mock-api', String(apiPort)])
 
-  const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--with-static')
+  const playwrightArgs = process.argv.slice(2)
   // The budget project runs after every other (playwright.config.ts): naming one file must not run all of those.
   if (playwrightArgs.some((arg) => !arg.startsWith('-')) && !playwrightArgs.includes('--no-deps')) playwrightArgs.push('--no-deps')
   if (!playwrightArgs.some((arg) => arg.startsWith('--reporter'))) {

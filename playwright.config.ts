@@ -53,9 +53,10 @@ function serveBuild(dir: string, onPort: number) {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two workers on the 2-core machine (CI's too): the servers are static and light, and a test mostly
-  // waits on Chromium. E2E_WORKERS=1 runs one test at a time, e.g. to rule out a race between tests.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on the 2-core machine (CI's too): a test leaves the cores idle while it waits (for
+  // the network to be idle, a timer, a server), and a third fills those gaps (decision 050).
+  // E2E_WORKERS=1 runs one test at a time, e.g. to rule out a race between tests.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -115,7 +115,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       grep: /budget:/,
       fullyParallel: false,
-      // Without this, the budget tests ran side by side on the two workers.
+      // Without this, the budget tests ran side by side on several workers.
       workers: 1,
       dependencies: ['chromium', 'dev-build', 'api-build', 'nginx', 'cloudflare'],
     },

@@ -59,40 +59,36 @@ for (const width of [412, 1366]) {
       await expect(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(newestFirst[0]!.title)
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
     })
+
+    // Reads the same at either width: checked at a phone's.
+    if (width === 412) test('an article’s News breadcrumb and the footer lead to the index; the Chinese index has Chinese titles, dates and links, and its own page 2', async ({ page, navigate }) => {
+      await navigate('/news/detail/5/')
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+      await breadcrumb.getByRole('link', { name: 'News' }).click()
+      await expect(page).toHaveURL('/news/')
+      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/news/')
+
+      // The Chinese index has Chinese titles, dates and links, and its own page 2.
+      await navigate('/zh-CN/news/')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+      await expect(page).toHaveTitle('新闻 | 奇瑞尼日利亚')
+      await expect(page.getByRole('heading', { level: 1, name: '新闻' })).toBeVisible()
+      const first = page.getByRole('main').getByRole('article').first()
+      const newest = newestFirst[0]!
+      await expect(first.getByRole('link', { name: newsZhCn[newest.id]!.title })).toHaveAttribute('href', `/zh-CN/news/detail/${newest.id}/`)
+      await expect(first.locator('time')).toHaveText(shownDate(newest.date, 'zh-CN'))
+      const pager = page.getByRole('navigation', { name: '新闻分页' })
+      await pager.getByRole('link', { name: /较早的新闻/ }).click()
+      await expect(page).toHaveURL('/zh-CN/news/page/2/')
+      await expect(page).toHaveTitle('新闻（第 2 页，共 2 页）| 奇瑞尼日利亚')
+      const oldest = newestFirst.at(-1)!
+      await expect(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(newsZhCn[oldest.id]!.title)
+      await page.goBack()
+      await expect(page).toHaveURL('/zh-CN/news/')
+    })
   })
 }
-
-// What follows reads the same at either width: a phone's.
-test.describe('at 412 px', () => {
-  test.use({ viewport: { width: 412, height: 915 } })
-
-  test('an article’s News breadcrumb and the footer lead to the index; the Chinese index has Chinese titles, dates and links, and its own page 2', async ({ page, navigate }) => {
-    await navigate('/news/detail/5/')
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await breadcrumb.getByRole('link', { name: 'News' }).click()
-    await expect(page).toHaveURL('/news/')
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/news/')
-
-    // The Chinese index has Chinese titles, dates and links, and its own page 2.
-    await navigate('/zh-CN/news/')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-    await expect(page).toHaveTitle('新闻 | 奇瑞尼日利亚')
-    await expect(page.getByRole('heading', { level: 1, name: '新闻' })).toBeVisible()
-    const first = page.getByRole('main').getByRole('article').first()
-    const newest = newestFirst[0]!
-    await expect(first.getByRole('link', { name: newsZhCn[newest.id]!.title })).toHaveAttribute('href', `/zh-CN/news/detail/${newest.id}/`)
-    await expect(first.locator('time')).toHaveText(shownDate(newest.date, 'zh-CN'))
-    const pager = page.getByRole('navigation', { name: '新闻分页' })
-    await pager.getByRole('link', { name: /较早的新闻/ }).click()
-    await expect(page).toHaveURL('/zh-CN/news/page/2/')
-    await expect(page).toHaveTitle('新闻（第 2 页，共 2 页）| 奇瑞尼日利亚')
-    const oldest = newestFirst.at(-1)!
-    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(newsZhCn[oldest.id]!.title)
-    await page.goBack()
-    await expect(page).toHaveURL('/zh-CN/news/')
-  })
-})
 
 test('the index pages carry their metadata and alternates in both languages, and are in the sitemap', async ({ request }) => {
   for (const path of ['/news/', '/news/page/2/']) {

@@ -78,8 +78,8 @@ test.describe('every route is prerendered', () => {
   // logged-out visitor's first paint ("checking your login"), which hydration replaces with what the
   // session allows: what it removes is not checked. Every built page's own markup:
   // build-checks/markup.test.ts.
-  // The home sections reveal on scroll; with reduced motion (the suite's visitor) they are all shown
-  // at once, as laid out.
+  // Laid out in the light scheme; the home sections, which reveal on scroll, are all shown at once
+  // for the suite's visitor, who asks for reduced motion (decision 048).
   test.use({ colorScheme: 'light' })
   type PageToVisit = { path: string; heading: string | undefined; keepsPrerendered: boolean; englishTwin?: string; loadWidth: number }
   const isAccountPage = (path: string) => ACCOUNT_PAGES.some((page) => page.path === path)

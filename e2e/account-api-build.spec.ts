@@ -51,9 +51,11 @@ test.describe('registration against the API, mocks off', () => {
 
     await logInLink.click()
     await expect(page).toHaveURL('/account/login/')
-    await page.getByLabel('Phone number').fill(phone.typed)
-    await page.getByLabel('Password', { exact: true }).fill('Sunshine2026')
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    // The address changes before the login page replaces the registration form, which has a phone field too.
+    const loginForm = page.locator('form#login')
+    await loginForm.getByLabel('Phone number').fill(phone.typed)
+    await loginForm.getByLabel('Password', { exact: true }).fill('Sunshine2026')
+    await loginForm.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(page).toHaveURL('/account/profile/')
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeFocused()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Ngozi Eze' })).toBeVisible()

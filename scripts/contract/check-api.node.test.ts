@@ -7,13 +7,19 @@ import { getResponse } from 'msw'
 import { env } from '@/config/env'
 import { SEEDED_ACCOUNT, mockDb, type SubmissionKind } from '@mocks/db'
 import { handlers } from '@mocks/handlers'
+import { server as inProcessMocks } from '@mocks/node'
 import { freePort, listenOnFreePort } from '../lib/ports.mjs'
+import { checkApi } from './check-api'
 
 // `npm run check:api` against servers that break the contract: it must name each mismatch and fail.
+// Through the CLI where its arguments, output and exit code matter; the checker in-process otherwise.
 
 const HOST = '127.0.0.1'
 
 beforeEach(() => mockDb.reset())
+// The checker run in this process sends its requests over HTTP to the servers below, not to the
+// mocks src/test/setup.ts puts in front of this process's fetch.
+beforeAll(() => inProcessMocks.close())
 
 type CliResult = { code: number | null; stdout: string; stderr: string }
 
@@ -25,6 +31,26 @@ async function runCheckApi(args: string[]): Promise<CliResult> {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const [code] = (await once(child, 'exit')) as [number | null]
   return { code, stdout, stderr }
+}
+
+/**
+ * The checker itself, in this process, as the CLI runs it against a server it is given (origin and
+ * user-client are the CLI's defaults). A CLI run loads the checker through Vite (seconds); the tests
+ * that run the CLI prove its arguments, output and exit codes.
+ */
+async function runChecker(server: { url: string }, options: { write?: boolean; records?: boolean } = {}) {
+  const lines: string[] = []
+  const summary = await checkApi({
+    apiUrl: server.url,
+    passportUrl: server.url,
+    origin: 'http://127.0.0.1:4173',
+    write: options.write ?? false,
+    isMock: false,
+    userClient: 'chery-ng-web',
+    recordsUrl: options.records ? `${server.url}/__mock/records/` : undefined,
+    log: (line) => lines.push(line),
+  })
+  return { failed: summary.failed, stdout: `${lines.join('\n')}\n` }
 }
 
 type Answer = { status: number; headers: Headers; body: string }
@@ -213,21 +239,21 @@ describe('npm run check:api', () => {
   }, 120_000)
 
   it('passes the same server unbroken, and skips the writes and the session calls it was not given', async () => {
-    const { code, stdout } = await runCheckApi(['--api', unbroken.url, '--passport', unbroken.url])
+    const { failed, stdout } = await runChecker(unbroken)
 
     expect(stdout).toMatch(/^SKIP testDrive\.book \(writes; pass --write\)$/m)
     expect(stdout).toMatch(/^SKIP passport\.getProfile \(needs --phone\/--password\)$/m)
     expect(stdout).toMatch(/^PASS news\.detail$/m)
     expect(stdout).toMatch(/^check:api: 5 passed, 0 failed, 12 skipped$/m)
-    expect(code).toBe(0)
+    expect(failed).toBe(0)
   }, 120_000)
 
   it('fails a server that breaks the storage side of three writes (reading back its records), on each of them and nothing else', async () => {
-    // One server, one run (a run costs seconds: the checker is loaded through Vite): the three
-    // breakages touch three operations, so each failure is its own and the count says nothing else failed.
+    // One server, one run: the three breakages touch three operations, so each failure is its own
+    // and the count says nothing else failed.
     const server = await startApiServer([storesDuplicateOnRetry(), failsOnBrokenJson, keepsReplacedRecordLive])
     try {
-      const { code, stdout } = await runCheckApi(['--api', server.url, '--passport', server.url, '--write', '--records', `${server.url}/__mock/records/`])
+      const { failed, stdout } = await runChecker(server, { write: true, records: true })
       // A retry with the same key that is stored again, answered with the first reference.
       expect(stdout).toMatch(/^FAIL testDrive\.book: the same idempotencyKey sent again, the server stored 2 records with that idempotencyKey \(TD-\d{4}-\d{6} live, TD-2026-999000 live\), expected one, live$/m)
       // A body that is not JSON answered HTTP 500.
@@ -235,17 +261,17 @@ describe('npm run check:api', () => {
       // A replaced booking refused with 409 whose record stays live.
       expect(stdout).toMatch(/^FAIL survey\.submit: after a changed retry named it in supersedes, the record of the superseded idempotencyKey is still live \(SV-\d{4}-\d{6}\): cancel it$/m)
       expect(stdout).toMatch(/^check:api: 7 passed, 3 failed, 7 skipped$/m)
-      expect(code).toBe(1)
+      expect(failed).toBe(3)
     } finally {
       await server.close()
     }
   }, 120_000)
 
   it('passes the unbroken server with its writes read back', async () => {
-    const { code, stdout } = await runCheckApi(['--api', unbroken.url, '--passport', unbroken.url, '--write', '--records', `${unbroken.url}/__mock/records/`])
+    const { failed, stdout } = await runChecker(unbroken, { write: true, records: true })
     expect(stdout).not.toMatch(/no --records/)
     expect(stdout).toMatch(/^check:api: 10 passed, 0 failed, 7 skipped$/m)
-    expect(code).toBe(0)
+    expect(failed).toBe(0)
   }, 120_000)
 
   it('says which server it cannot reach', async () => {

@@ -34,9 +34,9 @@ async function runCheckApi(args: string[]): Promise<CliResult> {
 }
 
 /**
- * The checker itself, in this process, as the CLI runs it against a server it is given (origin and
- * user-client are the CLI's defaults). A CLI run loads the checker through Vite (seconds); the tests
- * that run the CLI prove its arguments, output and exit codes.
+ * The checker itself, in this process, as the CLI runs it against a server it is given (its default
+ * origin; the site's user-client, also its default). A CLI run loads the checker through Vite
+ * (seconds); the tests that run the CLI prove its arguments, output and exit codes.
  */
 async function runChecker(server: { url: string }, options: { write?: boolean; records?: boolean } = {}) {
   const lines: string[] = []
@@ -46,7 +46,7 @@ async function runChecker(server: { url: string }, options: { write?: boolean; r
     origin: 'http://127.0.0.1:4173',
     write: options.write ?? false,
     isMock: false,
-    userClient: 'chery-ng-web',
+    userClient: env.VITE_USER_CLIENT,
     recordsUrl: options.records ? `${server.url}/__mock/records/` : undefined,
     log: (line) => lines.push(line),
   })

@@ -9,7 +9,7 @@
 //
 // Arguments go to `playwright test` (npm run test:e2e -- e2e/home.spec.ts). Playwright never reuses
 // a server it did not start (reuseExistingServer: false), so a taken port can only fail loudly.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { busyPorts, findFreePortBlock } from './lib/ports.mjs'
 
@@ -35,13 +35,34 @@ export async function chooseE2ePort(env = process.env) {
   return start
 }
 
-function run(stage, command, args, env = {}) {
-  console.log(`\n▶ ${stage}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n✖ ${stage} failed${result.signal ? ` (${result.signal})` : ''}`)
-    process.exit(result.status ?? 1)
+/** A stage that ended badly: its name, and the exit status `npm test` passes on. */
+export class StageFailed extends Error {
+  constructor(stage, status, signal) {
+    super(`${stage} failed${signal ? ` (${signal})` : ''}`)
+    this.stage = stage
+    this.status = status ?? 1
   }
+}
+
+/**
+ * Runs one stage, its output as it comes (stdio 'inherit') or kept for later ('pipe'). `signal`
+ * stops it as Ctrl-C would: Playwright then stops its workers and web servers.
+ */
+function runStage({ stage, command, args, env = {} }, { output = 'inherit', signal } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, signal, killSignal: 'SIGINT' })
+    let text = ''
+    child.stdout?.on('data', (chunk) => (text += chunk))
+    child.stderr?.on('data', (chunk) => (text += chunk))
+    child.on('error', () => {}) // an abort: the close event follows with the signal
+    child.on('close', (status, killed) => resolve({ stage, status, signal: killed, output: text }))
+  })
+}
+
+async function run(stage, command, args, { env = {}, signal } = {}) {
+  console.log(`\n▶ ${stage}`)
+  const result = await runStage({ stage, command, args, env }, { signal })
+  if (result.status !== 0) throw new StageFailed(stage, result.status, result.signal)
 }
 
 /**
@@ -49,19 +70,11 @@ function run(stage, command, args, env = {}) {
  * printed in order once all have ended. Each leaves a core idle much of its time (one-threaded
  * bundling, a server waiting for its first render) and none reads what another lane writes.
  */
-async function runTogether(lanes) {
-  const runStage = ({ stage, command, args, env = {} }) =>
-    new Promise((resolve) => {
-      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-      let output = ''
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.stderr.on('data', (chunk) => (output += chunk))
-      child.on('close', (status, signal) => resolve({ stage, status, signal, output }))
-    })
+async function runTogether(lanes, { signal } = {}) {
   const runLane = async (stages) => {
     const results = []
     for (const stage of stages) {
-      const result = await runStage(stage)
+      const result = await runStage(stage, { output: 'pipe', signal })
       results.push(result)
       if (result.status !== 0) break
     }
@@ -70,20 +83,19 @@ async function runTogether(lanes) {
   const results = (await Promise.all(lanes.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])))).flat()
   for (const { stage, output } of results) process.stdout.write(`\n▶ ${stage}\n${output}`)
   const failed = results.find((result) => result.status !== 0)
-  if (failed) {
-    console.error(`\n✖ ${failed.stage} failed${failed.signal ? ` (${failed.signal})` : ''}`)
-    process.exit(failed.status ?? 1)
-  }
+  if (failed) throw new StageFailed(failed.stage, failed.status, failed.signal)
 }
 
-async function main() {
-  let port
-  try {
-    port = await chooseE2ePort()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  }
+/**
+ * The e2e stages: the builds (with the checks of dist/ that need no browser), Playwright, then the
+ * first-visit budgets, which read CPU time and so wait for `quiet` (the static checks `npm test` runs
+ * beside the others, scripts/test.mjs) to have ended. Throws StageFailed; `signal` stops the stage
+ * under way.
+ * @param {string[]} playwrightArgs
+ * @param {{ quiet?: () => Promise<unknown>, signal?: AbortSignal }} [options]
+ */
+export async function runE2e(playwrightArgs, { quiet = async () => {}, signal } = {}) {
+  const port = await chooseE2ePort()
   const apiPort = port + 2
   console.log(`e2e ports: ${E2E_PORT_ROLES.map((role, offset) => `${port + offset} ${role}`).join(', ')}`)
 
@@ -91,7 +103,7 @@ async function main() {
   await runTogether([
     { stage: 'dev server (simultaneous first requests)', command: node, args: ['scripts/check-dev-server.mjs'] },
     { stage: 'build dist/ (production, mocks on)', command: node, args: ['scripts/build.mjs', '--quiet'] },
-  ])
+  ], { signal })
   // The images are generated by now (with dist/), so the two builds share nothing they write; the
   // checks of dist/ that need no browser run beside them, served on the port Playwright takes later.
   await runTogether([
@@ -110,22 +122,29 @@ async function main() {
         env: { VITE_REQUEST_TIMEOUT_MS: '14000' },
       },
     ],
-  ])
+  ], { signal })
+
+  const args = [...playwrightArgs]
+  // The budget project runs after every other (playwright.config.ts): naming one file must not run all of those.
+  if (args.some((arg) => !arg.startsWith('-')) && !args.includes('--no-deps')) args.push('--no-deps')
+  if (!args.some((arg) => arg.startsWith('--reporter'))) args.push(process.env.CI ? '--reporter=dot' : '--reporter=dot,html')
+  await run('Playwright', node, ['node_modules/@playwright/test/cli.js', 'test', ...args], { env: { E2E_PORT: String(port), PLAYWRIGHT_HTML_OPEN: 'never' }, signal })
+
+  await quiet()
   // Budgets hold for what visitors get: the production build, mocks off, against the mock API it
   // was built against (dist/ also carries the mock switch's code in its entry). Two pages at a time:
   // most of a visit is the wait for the network to be idle, and blocking time is from CPU time.
-  run('first-visit budgets (bytes until idle, blocking time from CPU time)', node, ['scripts/measure-visit.mjs', '--check', '--runs', '1', '--parallel', '2', '--dist', 'dist-api', '--mock-api', String(apiPort)])
-
-  const playwrightArgs = process.argv.slice(2)
-  // The budget project runs after every other (playwright.config.ts): naming one file must not run all of those.
-  if (playwrightArgs.some((arg) => !arg.startsWith('-')) && !playwrightArgs.includes('--no-deps')) playwrightArgs.push('--no-deps')
-  if (!playwrightArgs.some((arg) => arg.startsWith('--reporter'))) {
-    playwrightArgs.push(process.env.CI ? '--reporter=dot' : '--reporter=dot,html')
-  }
-  run('Playwright', node, ['node_modules/@playwright/test/cli.js', 'test', ...playwrightArgs], {
-    E2E_PORT: String(port),
-    PLAYWRIGHT_HTML_OPEN: 'never',
-  })
+  await run('first-visit budgets (bytes until idle, blocking time from CPU time)', node, ['scripts/measure-visit.mjs', '--check', '--runs', '1', '--parallel', '2', '--dist', 'dist-api', '--mock-api', String(apiPort)], { signal })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()
+/** Ends the process with a failed stage's status, or says what went wrong before any stage ran. */
+export function exitWith(error) {
+  if (error instanceof StageFailed) {
+    console.error(`\n✖ ${error.message}`)
+    process.exit(error.status)
+  }
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runE2e(process.argv.slice(2)).catch(exitWith)

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: every check. The static checks (`npm run test:static`: typecheck, lint, unit tests, the
+// API checks) run beside the e2e stages (scripts/test-e2e.mjs) at a lower priority: they take the
+// CPU the builds and Playwright leave idle while a test waits for a page, a server or a timer, and
+// little of theirs. Their output is kept and printed when they end. The first-visit budgets, which
+// read CPU time, wait for them; a static failure stops the e2e stages at once (decision 052).
+//
+// Arguments go to Playwright, as with `npm run test:e2e` (npm test -- e2e/home.spec.ts).
+import { spawn } from 'node:child_process'
+import { exitWith, runE2e, StageFailed } from './test-e2e.mjs'
+
+/** How much less than the e2e stages the static checks may claim of a busy CPU (nice(1): 0 to 19). */
+const STATIC_NICENESS = 10
+
+const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
+const started = Date.now()
+const stopE2e = new AbortController()
+
+const staticChecks = new Promise((resolve) => {
+  const child = spawn('nice', ['-n', String(STATIC_NICENESS), ...npm, 'run', '--silent', 'test:static'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  child.on('close', (status, signal) => {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    if (status === 0) {
+      console.log(`\n✔ static checks (typecheck, lint, unit tests, API checks) passed in ${seconds} s; their output follows the e2e stages'`)
+      resolve({ output })
+      return
+    }
+    process.stdout.write(`\n▶ static checks (typecheck, lint, unit tests, API checks)\n${output}`)
+    console.error(`\n✖ static checks failed after ${seconds} s: the e2e stages stop`)
+    stopE2e.abort()
+    resolve({ failure: new StageFailed('static checks', status, signal) })
+  })
+})
+
+try {
+  await runE2e(process.argv.slice(2), { quiet: () => staticChecks, signal: stopE2e.signal })
+} catch (error) {
+  const { failure } = await staticChecks
+  exitWith(failure ?? error)
+}
+const { output, failure } = await staticChecks
+if (failure) exitWith(failure)
+process.stdout.write(`\n▶ static checks (typecheck, lint, unit tests, API checks)\n${output}`)
+console.log(`\n✔ every check passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -3,8 +3,9 @@ import { expect, test } from './fixtures'
 import { expectReadableHeader, expectReadableHeaderAtTopAndScrolled } from './header-contrast'
 import { NOT_FOUND_PATHS } from './site-routes'
 
-// The header over what only some pages show; over a page of each template, in both languages, at
-// 412 and 1366 px: the whole-site sweep (e2e/routes.spec.ts).
+// The header over what only some pages show; at the top of a page of each template, in both
+// languages, at 412 and 1366 px: the whole-site sweep (e2e/routes.spec.ts). Folded, the header is
+// opaque and the same on every page: measured here over a long article scrolled, in each language.
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -27,6 +28,13 @@ for (const viewport of VIEWPORTS) {
         await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true')
         await expect(banner).toHaveAttribute('data-engine', 'ready')
         await expectReadableHeader(page, `over slide ${index + 1}`)
+      }
+    })
+
+    test('the folded header is readable over a page scrolled under it, in English and in Chinese', async ({ page, navigate }) => {
+      for (const path of ['/news/detail/5/', '/zh-CN/news/detail/5/']) {
+        await navigate(path)
+        await expectReadableHeaderAtTopAndScrolled(page, path)
       }
     })
 

@@ -17,7 +17,10 @@ for (const [binary, variable, pkg] of [[chromiumPath, 'E2E_CHROMIUM_PATH', 'chro
   }
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+// The GPU process's work (software compositing and screenshots, --disable-gpu) as a thread of the
+// browser process: the same frames without a process between them, ≈ 7 % less of the suite's CPU
+// (decision 053).
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const devPort = port + 1

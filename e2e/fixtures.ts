@@ -137,19 +137,24 @@ export async function eachPathInOneTab(paths: readonly string[], check: (path: s
 export { expect }
 
 /**
- * Records every element removed from the document from the first byte on (scripts aside, and the
- * consent question: prerendered for everyone, hidden from the first paint for a visitor who has
- * answered, as these tests' visitor has, and removed once the browser knows the answer).
+ * Records every prerendered element removed from the document from the first byte on (scripts aside,
+ * and the consent question: prerendered for everyone, hidden from the first paint for a visitor who
+ * has answered, as these tests' visitor has, and removed once the browser knows the answer).
+ * Prerendered: in the document when it was parsed. What scripts add later and take away again (the
+ * progress bar of a navigation that took a while on a busy machine) is not the page's HTML.
  */
 export function recordRemovedNodes(page: Page) {
   return page.addInitScript(() => {
     const removed: string[] = []
     ;(window as unknown as { __removedNodes: string[] }).__removedNodes = removed
+    let parsed: WeakSet<Element> | null = null
+    document.addEventListener('DOMContentLoaded', () => (parsed = new WeakSet(document.querySelectorAll('*'))), { once: true })
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
           if (node.nodeType !== Node.ELEMENT_NODE) continue
           const element = node as Element
+          if (parsed && !parsed.has(element)) continue
           const answeredQuestion = element.matches('[data-testid="consent-banner"][data-until-known]') && !document.documentElement.hasAttribute('data-consent-ask')
           if (element.tagName !== 'SCRIPT' && !answeredQuestion) removed.push(element.outerHTML.slice(0, 120))
         }

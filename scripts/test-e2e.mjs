@@ -48,7 +48,7 @@ export class StageFailed extends Error {
  * Runs one stage, its output as it comes (stdio 'inherit') or kept for later ('pipe'). `signal`
  * stops it as Ctrl-C would: Playwright then stops its workers and web servers.
  */
-function runStage({ stage, command, args, env = {} }, { output = 'inherit', signal } = {}) {
+export function runStage({ stage, command, args, env = {} }, { output = 'inherit', signal } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, signal, killSignal: 'SIGINT' })
     let text = ''

@@ -6,8 +6,7 @@
 // read CPU time, wait for them; a static failure stops the e2e stages at once (decision 052).
 //
 // Arguments go to Playwright, as with `npm run test:e2e` (npm test -- e2e/home.spec.ts).
-import { spawn } from 'node:child_process'
-import { exitWith, runE2e, StageFailed } from './test-e2e.mjs'
+import { exitWith, runE2e, runStage, StageFailed } from './test-e2e.mjs'
 
 /** How much less than the e2e stages the static checks may claim of a busy CPU (nice(1): 0 to 19). */
 const STATIC_NICENESS = 10
@@ -16,23 +15,19 @@ const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpa
 const started = Date.now()
 const stopE2e = new AbortController()
 
-const staticChecks = new Promise((resolve) => {
-  const child = spawn('nice', ['-n', String(STATIC_NICENESS), ...npm, 'run', '--silent', 'test:static'], { stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  child.on('close', (status, signal) => {
-    const seconds = Math.round((Date.now() - started) / 1000)
-    if (status === 0) {
-      console.log(`\n✔ static checks (typecheck, lint, unit tests, API checks) passed in ${seconds} s; their output follows the e2e stages'`)
-      resolve({ output })
-      return
-    }
-    process.stdout.write(`\n▶ static checks (typecheck, lint, unit tests, API checks)\n${output}`)
-    console.error(`\n✖ static checks failed after ${seconds} s: the e2e stages stop`)
-    stopE2e.abort()
-    resolve({ failure: new StageFailed('static checks', status, signal) })
-  })
+const staticChecks = runStage(
+  { stage: 'static checks', command: 'nice', args: ['-n', String(STATIC_NICENESS), ...npm, 'run', '--silent', 'test:static'] },
+  { output: 'pipe' },
+).then(({ status, signal, output }) => {
+  const seconds = Math.round((Date.now() - started) / 1000)
+  if (status === 0) {
+    console.log(`\n✔ static checks (typecheck, lint, unit tests, API checks) passed in ${seconds} s; their output follows the e2e stages'`)
+    return { output }
+  }
+  process.stdout.write(`\n▶ static checks (typecheck, lint, unit tests, API checks)\n${output}`)
+  console.error(`\n✖ static checks failed after ${seconds} s: the e2e stages stop`)
+  stopE2e.abort()
+  return { failure: new StageFailed('static checks', status, signal) }
 })
 
 try {

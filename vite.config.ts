@@ -6,6 +6,7 @@ import { checkSampleContent, parseEnv } from './src/config/env-schema.ts'
 import { contactDataAreSamples } from './src/config/site.ts'
 import { islandSources } from './scripts/lib/island-sources-plugin.ts'
 import { clientChunks } from './scripts/lib/chunk-groups.ts'
+import { eagerModuleWrappers } from './scripts/lib/eager-module-wrappers-plugin.ts'
 
 /** The environment, checked: its values, and no sample contact data in a production build that is not a demo. */
 function checkedEnv(mode: string) {
@@ -40,6 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     }),
     react(),
     islandSources(),
+    eagerModuleWrappers(),
     ...client.plugins,
   ],
   build: {

@@ -272,6 +272,12 @@ describe('the HTTP mock answers no HTTP-level oddity with a 5xx: a plain 4xx whe
   })
 })
 
+it('keeps an idle connection open long enough for a client on a busy machine to reuse it (Keep-Alive: 30 s, not 5)', async () => {
+  const answer = await fetch(`${baseUrl}/api/contact/`)
+  await answer.arrayBuffer()
+  expect(answer.headers.get('keep-alive')).toBe('timeout=30')
+})
+
 describe('sessions of the HTTP mock', () => {
   const byName = (name: string) => allOperations.find((operation) => operation.name === name) as ApiOperation
   const login = byName('passport.login')

@@ -187,6 +187,10 @@ export async function startMockApiServer({ port, host = '127.0.0.1' }) {
       res.writeHead(500, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Internal Server Error' }))
     }
   })
+  // An idle connection stays open 30 s (Node's default: 5 s). A client in this process (check:api,
+  // the prerender) reuses it until shortly before the time the server announces; on a starved machine
+  // its request could reach a socket whose close was already due, and fail with ECONNRESET.
+  server.keepAliveTimeout = 30_000
   // CONNECT (a tunnel) is no request of the API's: Node hands it here, not to the handler above.
   server.on('connect', (_req, socket) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allMethods(routes)}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)

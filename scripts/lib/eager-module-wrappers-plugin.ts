@@ -27,7 +27,7 @@ export function eagerWrappers(code: string, chunkName: string): string | undefin
  * with the rest of the file while it streams in, on a background thread. A parenthesized arrow
  * function it only pre-parses there, then parses again on the page's main thread when the module
  * is first imported: React DOM's wrapper alone (≈ 200 KB) took 10–13 ms of CPU inside the entry's
- * evaluation, 40–50 ms of blocking time at Lighthouse's 4× (decision 054). The wrappers hold
+ * evaluation, 40–52 ms of that task at Lighthouse's 4× (decision 054). The wrappers hold
  * modules' top-level code, which uses neither `this` nor `arguments` (an arrow would have thrown
  * on `arguments`), so the two forms behave alike.
  */

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { parseEnv } from './src/config/env-schema.ts'
 import { islandSources } from './scripts/lib/island-sources-plugin.ts'
+import { ceiling } from './scripts/lib/ceiling.mjs'
 
 export default defineConfig({
   resolve: {
@@ -26,6 +27,7 @@ export default defineConfig({
     isolate: false,
     // A ceiling for a test on a loaded machine, not a wait: tests wait for what they need (findBy,
     // waitFor, loadPageCode), and those waits end as soon as it is there.
-    testTimeout: 30_000,
+    testTimeout: ceiling(30_000),
+    hookTimeout: ceiling(10_000),
   },
 })

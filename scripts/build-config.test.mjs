@@ -3,6 +3,7 @@
 // a real warning is seen.
 import { createLogger, loadConfigFromFile } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { ceiling } from './lib/ceiling.mjs'
 
 async function warningsLoading(configFile) {
   const logger = createLogger('warn')
@@ -16,7 +17,7 @@ async function warningsLoading(configFile) {
 describe('build and test configs', () => {
   it.each(['vite.config.ts', 'vitest.config.ts'])('%s loads without warnings', async (configFile) => {
     expect(await warningsLoading(configFile)).toEqual([])
-  }, 30_000)
+  }, ceiling(30_000))
 
   it("lets the development build's unminified chunks past Vite's 500 kB warning, and only that build", async () => {
     const { default: viteConfig } = await import('../vite.config.ts')
@@ -24,10 +25,10 @@ describe('build and test configs', () => {
     const production = viteConfig({ command: 'build', mode: 'production' })
     expect(development.build?.chunkSizeWarningLimit).toBeGreaterThanOrEqual(2000)
     expect(production.build?.chunkSizeWarningLimit).toBeUndefined()
-  }, 30_000)
+  }, ceiling(30_000))
 
   it("keeps Rolldown's load-dependent plugin-timing warning out of build output", async () => {
     const { default: viteConfig } = await import('../vite.config.ts')
     expect(viteConfig({ command: 'build', mode: 'production' }).build?.rolldownOptions?.checks?.bundlerTimings).toBe(false)
-  }, 30_000)
+  }, ceiling(30_000))
 })

@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util'
 import { loadTypeScript } from './lib/load-typescript.mjs'
 import { freePort } from './lib/ports.mjs'
+import { ceiling } from './lib/ceiling.mjs'
 
 const USAGE = 'usage: npm run check:api [-- --api URL --passport URL [--write] [--records URL] [--phone P --password S] [--origin URL] [--user-client ID]]'
 
@@ -106,6 +107,8 @@ try {
     userClient: values['user-client'],
     // The mock's records view (scripts/lib/mock-api-server.mjs).
     recordsUrl: isMock ? `${apiUrl}/__mock/records/` : values.records,
+    // 10 s a call, longer inside `npm test`'s low-priority static checks (scripts/lib/ceiling.mjs).
+    timeoutMs: ceiling(10_000),
     log: (line) => console.log(line),
   })
 } finally {

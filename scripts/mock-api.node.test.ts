@@ -10,6 +10,7 @@ import { operationExamples } from '@mocks/examples'
 import { server } from '@mocks/node'
 import { createAnswerValidator } from './contract/openapi-answers'
 import { freePort } from './lib/ports.mjs'
+import { ceiling } from './lib/ceiling.mjs'
 
 // The HTTP mock API (`npm run mock-api`) as a browser or any HTTP client meets it: a real server
 // process on a free port. Every malformed request gets a documented envelope (validated against
@@ -37,7 +38,7 @@ beforeAll(async () => {
     })
     child?.once('exit', (code) => reject(new Error(`the mock API exited (${code}) before it listened: ${output}`)))
   })
-}, 60_000)
+}, ceiling(60_000))
 
 afterAll(() => {
   child?.kill()

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { ceiling } from './lib/ceiling.mjs'
 
 describe('npm start / npm run serve (scripts/serve.mjs)', () => {
   it('stops with a message naming PORT when its port is taken', async () => {
@@ -24,5 +25,5 @@ describe('npm start / npm run serve (scripts/serve.mjs)', () => {
     } finally {
       holder.close()
     }
-  }, 30_000)
+  }, ceiling(30_000))
 })

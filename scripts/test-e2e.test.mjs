@@ -2,6 +2,7 @@
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findFreePortBlock, isPortFree } from './lib/ports.mjs'
+import { ceiling } from './lib/ceiling.mjs'
 import { DEFAULT_E2E_PORT, E2E_PORT_ROLES, chooseE2ePort } from './test-e2e.mjs'
 
 const count = E2E_PORT_ROLES.length
@@ -67,5 +68,5 @@ describe('playwright.config.ts', () => {
     const servers = [config.webServer].flat()
     expect(servers.length).toBeGreaterThan(0)
     for (const server of servers) expect(server?.reuseExistingServer, server?.command).toBe(false)
-  }, 30_000) // loading @playwright/test is slow on a busy machine
+  }, ceiling(30_000)) // loading @playwright/test is slow on a busy machine
 })

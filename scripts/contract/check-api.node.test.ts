@@ -9,6 +9,7 @@ import { SEEDED_ACCOUNT, mockDb, type SubmissionKind } from '@mocks/db'
 import { handlers } from '@mocks/handlers'
 import { server as inProcessMocks } from '@mocks/node'
 import { freePort, listenOnFreePort } from '../lib/ports.mjs'
+import { ceiling } from '../lib/ceiling.mjs'
 import { checkApi } from './check-api'
 
 // `npm run check:api` against servers that break the contract: it must name each mismatch and fail.
@@ -236,7 +237,7 @@ describe('npm run check:api', () => {
     )
     expect(stdout).toMatch(/^check:api: 7 passed, 10 failed, 0 skipped$/m)
     expect(code).toBe(1)
-  }, 120_000)
+  }, ceiling(120_000))
 
   it('passes the same server unbroken, and skips the writes and the session calls it was not given', async () => {
     const { failed, stdout } = await runChecker(unbroken)
@@ -246,7 +247,7 @@ describe('npm run check:api', () => {
     expect(stdout).toMatch(/^PASS news\.detail$/m)
     expect(stdout).toMatch(/^check:api: 5 passed, 0 failed, 12 skipped$/m)
     expect(failed).toBe(0)
-  }, 120_000)
+  }, ceiling(120_000))
 
   it('fails a server that breaks the storage side of three writes (reading back its records), on each of them and nothing else', async () => {
     // One server, one run: the three breakages touch three operations, so each failure is its own
@@ -265,14 +266,14 @@ describe('npm run check:api', () => {
     } finally {
       await server.close()
     }
-  }, 120_000)
+  }, ceiling(120_000))
 
   it('passes the unbroken server with its writes read back', async () => {
     const { code, stdout } = await runCheckApi(['--api', unbroken.url, '--passport', unbroken.url, '--write', '--records', `${unbroken.url}/__mock/records/`])
     expect(stdout).not.toMatch(/no --records/)
     expect(stdout).toMatch(/^check:api: 10 passed, 0 failed, 7 skipped$/m)
     expect(code).toBe(0)
-  }, 120_000)
+  }, ceiling(120_000))
 
   it('says which server it cannot reach', async () => {
     const closedPort = await freePort(HOST)
@@ -282,5 +283,5 @@ describe('npm run check:api', () => {
     expect(stderr).toContain(`cannot reach ${unreachable}: ECONNREFUSED`)
     expect(stdout).not.toMatch(/PASS|FAIL/)
     expect(code).toBe(2)
-  }, 120_000)
+  }, ceiling(120_000))
 })

@@ -1,0 +1,1 @@
+export declare function ceiling(ms: number): number

@@ -17,6 +17,7 @@ const STATIC_NICENESS = 10
  */
 const STATIC_CEILING_SCALE = 10
 
+const STATIC_STAGE = 'static checks (typecheck, lint, unit tests, API checks)'
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
 const started = Date.now()
 const stopE2e = new AbortController()
@@ -32,10 +33,10 @@ const staticChecks = runStage(
 ).then(({ status, signal, output }) => {
   const seconds = Math.round((Date.now() - started) / 1000)
   if (status === 0) {
-    console.log(`\n✔ static checks (typecheck, lint, unit tests, API checks) passed in ${seconds} s; their output follows the e2e stages'`)
+    console.log(`\n✔ ${STATIC_STAGE} passed in ${seconds} s; their output follows the e2e stages'`)
     return { output }
   }
-  process.stdout.write(`\n▶ static checks (typecheck, lint, unit tests, API checks)\n${output}`)
+  process.stdout.write(`\n▶ ${STATIC_STAGE}\n${output}`)
   console.error(`\n✖ static checks failed after ${seconds} s: the e2e stages stop`)
   stopE2e.abort()
   return { failure: new StageFailed('static checks', status, signal) }
@@ -49,5 +50,5 @@ try {
 }
 const { output, failure } = await staticChecks
 if (failure) exitWith(failure)
-process.stdout.write(`\n▶ static checks (typecheck, lint, unit tests, API checks)\n${output}`)
+process.stdout.write(`\n▶ ${STATIC_STAGE}\n${output}`)
 console.log(`\n✔ every check passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server } from '@mocks/node'
 import { provideBundles } from '@/lib/i18n'
+import { ceiling } from '../../scripts/lib/ceiling.mjs'
 
 // English in every i18n instance from the start (the site loads it per page: src/lib/i18n.ts), so a
 // render needs no wait; other languages load on demand as on the site.
@@ -25,7 +26,7 @@ const failOnConsole = (method: 'error' | 'warn') => {
 }
 // findBy and waitFor end as soon as what they wait for is there; their 1 s default ceiling is lost on
 // a busy machine (a server answer through msw, a route change), so the ceiling is the test's own.
-configure({ asyncUtilTimeout: 25_000 })
+configure({ asyncUtilTimeout: ceiling(25_000) })
 
 failOnConsole('error')
 failOnConsole('warn')

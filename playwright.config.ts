@@ -42,7 +42,7 @@ const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
  * another project's or an old build (`npm run test:e2e` picks free ports, scripts/test-e2e.mjs).
  */
 function server(command: string, url: string, env?: Record<string, string>) {
-  return { command, url, env, reuseExistingServer: false, timeout: 120_000 } // the mock API transforms its handlers at start: slow on a busy machine
+  return { command, url, env, reuseExistingServer: false, timeout: 120_000 } // wrangler and the mock API start slowly on a busy machine
 }
 
 /**

@@ -78,26 +78,21 @@ if (isMock) {
   process.env.VITE_API_BASE_URL = url
   process.env.VITE_PASSPORT_BASE_URL = url
   const { startMockApiServer } = await import('./lib/mock-api-server.mjs')
-  try {
-    mockApi = await startMockApiServer({ port: Number(new URL(url).port), host })
-  } catch (error) {
-    await (await loadingChecker.catch(() => undefined))?.close()
-    throw error
-  }
+  mockApi = await startMockApiServer({ port: Number(new URL(url).port), host })
   apiUrl = url
   passportUrl = url
   console.log(`Checking the mock API at ${url}`)
 }
-let checker
+let checkApi
 try {
-  checker = await loadingChecker
+  ;[{ checkApi }] = await loadingChecker
 } catch (error) {
   await mockApi?.close()
   throw error
 }
 let summary
 try {
-  summary = await checker.module.checkApi({
+  summary = await checkApi({
     apiUrl,
     passportUrl,
     origin: new URL(values.origin).origin,
@@ -112,7 +107,6 @@ try {
     log: (line) => console.log(line),
   })
 } finally {
-  await checker.close()
   await mockApi?.close()
 }
 process.exitCode = summary.failed > 0 ? 1 : 0

@@ -6,13 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadTypeScript } from './lib/load-typescript.mjs'
 
-const { module, close } = await loadTypeScript('/scripts/contract/generate.ts')
-try {
-  for (const file of module.generateContractFiles()) {
-    await mkdir(path.dirname(file.path), { recursive: true })
-    await writeFile(file.path, file.content)
-    console.log(`wrote ${file.path}`)
-  }
-} finally {
-  await close()
+const [{ generateContractFiles }] = await loadTypeScript('/scripts/contract/generate.ts')
+for (const file of generateContractFiles()) {
+  await mkdir(path.dirname(file.path), { recursive: true })
+  await writeFile(file.path, file.content)
+  console.log(`wrote ${file.path}`)
 }

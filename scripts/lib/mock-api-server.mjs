@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import { getResponse } from 'msw'
-import { createServer as createViteServer } from 'vite'
+import { loadTypeScript } from './load-typescript.mjs'
 
 /** `GET /__mock/records/<kind>/`: a tester's, check:api's or the e2e suite's read-only view of the stored submissions. */
 const RECORDS_PATH = /^\/__mock\/records\/(testDrive|workOrder|survey|dealerApplication)\/$/
@@ -97,11 +97,8 @@ function refusalOf(req, routes) {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startMockApiServer({ port, host = '127.0.0.1' }) {
-  // Vite only loads the TypeScript handlers (with the project's aliases and env); it serves nothing.
-  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' })
-  const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts')
-  // The same module instance the handlers store into (one module graph).
-  const { mockDb } = await vite.ssrLoadModule('/mocks/db.ts')
+  // The store is the module instance the handlers store into (one module graph).
+  const [{ handlers }, { mockDb }, { allOperations }] = await loadTypeScript('/mocks/handlers/index.ts', '/mocks/db.ts', '/src/contract/index.ts')
 
   /** Session token (the cookie's value) → signed-in account id. */
   const sessions = new Map()
@@ -130,7 +127,6 @@ export async function startMockApiServer({ port, host = '127.0.0.1' }) {
     return { response, setCookie: `${SESSION_COOKIE}=${newToken}; Path=/; HttpOnly; SameSite=Lax` }
   }
 
-  const { allOperations } = await vite.ssrLoadModule('/src/contract/index.ts')
   const routes = routesOf(allOperations)
 
   const server = createServer(async (req, res) => {
@@ -205,7 +201,6 @@ export async function startMockApiServer({ port, host = '127.0.0.1' }) {
     close: async () => {
       mockDb.useSessionStore(undefined)
       await new Promise((resolve) => server.close(resolve))
-      await vite.close()
     },
   }
 }

@@ -10,6 +10,7 @@ import { openState, type OpenState } from '@/lib/showroom-hours'
 import { useBundledNamespace } from '@/lib/use-bundled-namespace'
 import { telHref, unbreakablePhone } from './contact-data'
 import styles from './ShowroomFinder.module.css'
+import { formatWallTime } from './wall-time'
 
 type LocateStatus = 'idle' | 'locating' | 'sorted' | 'denied' | 'unavailable' | 'unsupported' | 'deniedKeptSort' | 'unavailableKeptSort'
 
@@ -22,14 +23,14 @@ const subscribeMinutes = (onChange: () => void) => {
 const currentMinute = () => Math.floor(Date.now() / 60_000)
 const noClock = () => null
 
-/** A wall-clock time (minutes after midnight) and a showroom date, written in the page's language. */
+/** A wall-clock time (minutes after midnight, on the Lagos clock), a showroom date's weekday and a distance, in the page's language. */
 function useClockFormat() {
   const { i18n } = useTranslation()
-  const locale = i18n.language
-  // Wall times are formatted as UTC: the minutes are already on the Lagos clock.
-  const time = (minutes: number) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes))
-  const weekday = (date: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`))
+  const { t } = useBundledNamespace('contact')
+  const locale = i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US'
+  const time = (minutes: number) => formatWallTime(minutes, locale)
+  const weekday = (date: string) => t(`finder.weekdays.${new Date(`${date}T00:00:00Z`).getUTCDay()}`)
+  // Intl only after a tap on "Nearest to me" (its first formatter costs ≈ 20 ms, src/features/contact/wall-time.ts).
   const distance = (km: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
   return { time, weekday, distance }
 }

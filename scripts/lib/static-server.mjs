@@ -32,6 +32,55 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  */
 const RULES_WITHOUT_A_FILE = parseHeadersFile(buildHeadersFile({ contentSecurityPolicy: false, mockWorker: true, siteWorker: true }))
 
+/** Headers that belong to one exchange, not to the answer a replay repeats. */
+const PER_EXCHANGE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+/**
+ * The compressed answers to GETs of `/assets/` (content-hashed names: one name, one content), kept
+ * and replayed byte for byte: compressing the framework chunk took three times as long as sending
+ * it, for every test page that loaded it. Only a whole answer: a request with a Range or a
+ * condition goes the usual way, and so does what was not compressed.
+ */
+function compressedAssetAnswers() {
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer }>} */
+  const answers = new Map()
+  const keyOf = (req, pathname) =>
+    req.method === 'GET' && pathname.startsWith('/assets/') && !['range', 'if-range', 'if-none-match', 'if-modified-since'].some((name) => name in req.headers)
+      ? `${req.headers['accept-encoding'] ?? ''}\n${pathname}`
+      : undefined
+  return {
+    /** Sends the kept answer to this request, if there is one; true when it did. */
+    replay(req, res, pathname) {
+      const key = keyOf(req, pathname)
+      const answer = key === undefined ? undefined : answers.get(key)
+      if (!answer) return false
+      res.writeHead(answer.status, { ...answer.headers, 'Content-Length': answer.body.length })
+      res.end(answer.body)
+      return true
+    },
+    /** Keeps what is written to `res` from here on (after the compression stream), when it is worth replaying. */
+    record(req, res, pathname) {
+      const key = keyOf(req, pathname)
+      if (key === undefined) return
+      const chunks = []
+      const write = res.write
+      const end = res.end
+      res.write = function (chunk, ...rest) {
+        if (chunk) chunks.push(Buffer.from(chunk))
+        return write.call(this, chunk, ...rest)
+      }
+      res.end = function (chunk, ...rest) {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
+        if (res.statusCode === 200 && res.getHeader('Content-Encoding')) {
+          const headers = Object.fromEntries(res.getRawHeaderNames().filter((name) => !PER_EXCHANGE.has(name.toLowerCase())).map((name) => [name, res.getHeader(name) ?? '']))
+          answers.set(key, { status: 200, headers, body: Buffer.concat(chunks) })
+        }
+        return end.call(this, chunk, ...rest)
+      }
+    },
+  }
+}
+
 /**
  * The decoded path of a request target, or null when it could escape the root or confuse the file
  * system (malformed %-encoding, `.` or `..` segments, raw or encoded), when a redirect built from it
@@ -79,6 +128,7 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
   // Cache-Control comes from setHeaders (the _headers rules), never from send's own max-age.
   const files = serveStatic(rootDir, { index: ['index.html'], redirect: false, dotfiles: 'ignore', cacheControl: false, fallthrough: false })
   const compress = compression({ filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')), threshold: 256 })
+  const assetAnswers = compressedAssetAnswers()
 
   /**
    * Sets the answer's headers: every `_headers` rule that matches the path of what is sent (the
@@ -156,7 +206,10 @@ export function createStaticServer({ root, headersFile, upgradeInsecureRequests 
       res.setHeader('Location', `/${rawPath.replace(/^\/+/, '')}/${search}`)
       return sendText(res, 301, 'Moved Permanently')
     }
+    if (assetAnswers.replay(req, res, pathname)) return
     await setHeaders(res, pathname)
+    // Before compress: it writes its stream's output through the methods it finds on res.
+    assetAnswers.record(req, res, pathname)
     compress(req, res, () => {
       // send's answer for what it does not serve: 404 (not found), 416 (a range past the end), 400.
       files(req, res, (error) => {

@@ -363,6 +363,28 @@ describe('compression', () => {
     }
   })
 
+  it('answers a hashed file again with the same compressed bytes and headers, per Accept-Encoding, and files elsewhere afresh', async () => {
+    write(root, 'assets/kept-1a2b3c.js', appJs)
+    const get = (pathname, encoding) => request(`${base}${pathname}`, { headers: { 'accept-encoding': encoding } })
+    const withoutExchange = ({ date: _date, 'content-length': _length, 'transfer-encoding': _chunked, connection: _connection, 'keep-alive': _keepAlive, ...headers }) => headers
+    for (const encoding of ['br', 'gzip']) {
+      const first = await get('/assets/kept-1a2b3c.js', encoding)
+      const again = await get('/assets/kept-1a2b3c.js', encoding)
+      expect(again.headers['content-encoding']).toBe(encoding)
+      expect(again.body.equals(first.body)).toBe(true)
+      expect(again.headers['content-length']).toBe(String(first.body.length))
+      expect(withoutExchange(again.headers)).toEqual(withoutExchange(first.headers))
+    }
+    // A byte range is read from the file (send's own answer), not from the kept answer.
+    const range = await request(`${base}/assets/kept-1a2b3c.js`, { headers: { 'accept-encoding': 'br', range: 'bytes=0-9' } })
+    expect(range.status).toBe(206)
+    // Outside /assets/ a file may change under the same name: always read again.
+    write(root, 'notes.txt', 'first '.repeat(100))
+    await get('/notes.txt', 'br')
+    write(root, 'notes.txt', 'second '.repeat(100))
+    expect(zlib.brotliDecompressSync((await get('/notes.txt', 'br')).body).toString()).toBe('second '.repeat(100))
+  })
+
   it('sends tiny files as they are when compression would not make them smaller', async () => {
     const res = await request(`${base}/tiny.txt`, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.headers['content-encoding']).toBeUndefined()

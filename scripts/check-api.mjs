@@ -68,9 +68,7 @@ if (!isMock) {
   for (const url of new Set([apiUrl, passportUrl])) await ensureReachable(url)
   console.log(`Checking the site API at ${apiUrl} and the passport at ${passportUrl}${values.write ? ' (with --write)' : ' (read-only)'}`)
 }
-// Loads while the mock API starts; awaited below (the catch only keeps an early failure from being "unhandled").
-const loadingChecker = loadTypeScript('/scripts/contract/check-api.ts')
-loadingChecker.catch(() => {})
+const [{ checkApi }] = await loadTypeScript('/scripts/contract/check-api.ts')
 if (isMock) {
   const host = '127.0.0.1'
   const url = `http://${host}:${await freePort(host)}`
@@ -82,13 +80,6 @@ if (isMock) {
   apiUrl = url
   passportUrl = url
   console.log(`Checking the mock API at ${url}`)
-}
-let checkApi
-try {
-  ;[{ checkApi }] = await loadingChecker
-} catch (error) {
-  await mockApi?.close()
-  throw error
 }
 let summary
 try {

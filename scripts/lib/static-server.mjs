@@ -42,7 +42,7 @@ const PER_EXCHANGE = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
  * condition goes the usual way, and so does what was not compressed.
  */
 function compressedAssetAnswers() {
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer }>} */
+  /** @type {Map<string, { headers: Record<string, string | string[] | number>, body: Buffer }>} */
   const answers = new Map()
   const keyOf = (req, pathname) =>
     req.method === 'GET' && pathname.startsWith('/assets/') && !['range', 'if-range', 'if-none-match', 'if-modified-since'].some((name) => name in req.headers)
@@ -54,7 +54,7 @@ function compressedAssetAnswers() {
       const key = keyOf(req, pathname)
       const answer = key === undefined ? undefined : answers.get(key)
       if (!answer) return false
-      res.writeHead(answer.status, { ...answer.headers, 'Content-Length': answer.body.length })
+      res.writeHead(200, { ...answer.headers, 'Content-Length': answer.body.length })
       res.end(answer.body)
       return true
     },
@@ -73,7 +73,7 @@ function compressedAssetAnswers() {
         if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
         if (res.statusCode === 200 && res.getHeader('Content-Encoding')) {
           const headers = Object.fromEntries(res.getRawHeaderNames().filter((name) => !PER_EXCHANGE.has(name.toLowerCase())).map((name) => [name, res.getHeader(name) ?? '']))
-          answers.set(key, { status: 200, headers, body: Buffer.concat(chunks) })
+          answers.set(key, { headers, body: Buffer.concat(chunks) })
         }
         return end.call(this, chunk, ...rest)
       }

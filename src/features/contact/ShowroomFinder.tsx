@@ -24,9 +24,8 @@ const currentMinute = () => Math.floor(Date.now() / 60_000)
 const noClock = () => null
 
 /** A wall-clock time (minutes after midnight, on the Lagos clock), a showroom date's weekday and a distance, in the page's language. */
-function useClockFormat() {
+function useClockFormat(t: ReturnType<typeof useBundledNamespace>['t']) {
   const { i18n } = useTranslation()
-  const { t } = useBundledNamespace('contact')
   const locale = i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US'
   const time = (minutes: number) => formatWallTime(minutes, locale)
   const weekday = (date: string) => t(`finder.weekdays.${new Date(`${date}T00:00:00Z`).getUTCDay()}`)
@@ -42,7 +41,7 @@ function useClockFormat() {
  */
 export function ShowroomFinder({ bookServiceReady }: { bookServiceReady?: (() => Promise<unknown>) | undefined }) {
   const { t } = useBundledNamespace('contact')
-  const format = useClockFormat()
+  const format = useClockFormat(t)
   const minute = useBrowserStore(subscribeMinutes, currentMinute, noClock)
   const state = minute === null ? null : openState(new Date(minute * 60_000))
   const [origin, setOrigin] = useState<LatLng | null>(null)

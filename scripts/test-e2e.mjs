@@ -66,21 +66,12 @@ async function run(stage, command, args, { env = {}, signal } = {}) {
 }
 
 /**
- * Runs lanes side by side, each lane's stages one after another, their output kept apart and
- * printed in order once all have ended. Each leaves a core idle much of its time (one-threaded
- * bundling, a server waiting for its first render) and none reads what another lane writes.
+ * Runs stages side by side, their output kept apart and printed in order once all have ended. Each
+ * leaves a core idle much of its time (one-threaded bundling, a server waiting for its first render)
+ * and none reads what another writes.
  */
-async function runTogether(lanes, { signal } = {}) {
-  const runLane = async (stages) => {
-    const results = []
-    for (const stage of stages) {
-      const result = await runStage(stage, { output: 'pipe', signal })
-      results.push(result)
-      if (result.status !== 0) break
-    }
-    return results
-  }
-  const results = (await Promise.all(lanes.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])))).flat()
+async function runTogether(stages, { signal } = {}) {
+  const results = await Promise.all(stages.map((stage) => runStage(stage, { output: 'pipe', signal })))
   for (const { stage, output } of results) process.stdout.write(`\n▶ ${stage}\n${output}`)
   const failed = results.find((result) => result.status !== 0)
   if (failed) throw new StageFailed(failed.stage, failed.status, failed.signal)
@@ -109,19 +100,8 @@ export async function runE2e(playwrightArgs, { quiet = async () => {}, signal } 
   await runTogether([
     { stage: 'dist/ without a browser (vitest: markup, metadata, structured data, languages)', command: node, args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'build-checks/vitest.config.ts'], env: { E2E_PORT: String(port) } },
     { stage: 'build dist-dev/ (development mode)', command: node, args: ['scripts/build.mjs', '--mode', 'development', '--quiet'] },
-    // dist-api/ has the API's address built in, so it is built against the port Playwright will serve
-    // it on; each build serves the mock API on that port while it prerenders, so they take turns.
-    [
-      { stage: `build dist-api/ (mocks off, against the mock API on ${apiPort})`, command: node, args: ['scripts/mock-api.mjs', '--build', 'dist-api', '--port', String(apiPort), '--quiet'] },
-      // The service worker's update test (e2e/offline-api-build.spec.ts) needs a second deploy of other
-      // content: a setting baked into the scripts differs, so every page names new hashed files.
-      {
-        stage: 'build dist-api-next/ (a second deploy for the update test)',
-        command: node,
-        args: ['scripts/mock-api.mjs', '--build', 'dist-api-next', '--port', String(apiPort), '--quiet'],
-        env: { VITE_REQUEST_TIMEOUT_MS: '14000' },
-      },
-    ],
+    // dist-api/ has the API's address built in, so it is built against the port Playwright will serve it on.
+    { stage: `build dist-api/ (mocks off, against the mock API on ${apiPort})`, command: node, args: ['scripts/mock-api.mjs', '--build', 'dist-api', '--port', String(apiPort), '--quiet'] },
   ], { signal })
 
   const args = [...playwrightArgs]

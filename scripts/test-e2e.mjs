@@ -105,8 +105,6 @@ export async function runE2e(playwrightArgs, { quiet = async () => {}, signal } 
   ], { signal })
 
   const args = [...playwrightArgs]
-  // The budget project runs after every other (playwright.config.ts): naming one file must not run all of those.
-  if (args.some((arg) => !arg.startsWith('-')) && !args.includes('--no-deps')) args.push('--no-deps')
   if (!args.some((arg) => arg.startsWith('--reporter'))) args.push(process.env.CI ? '--reporter=dot' : '--reporter=dot,html')
   await run('Playwright', node, ['node_modules/@playwright/test/cli.js', 'test', ...args], { env: { E2E_PORT: String(port), PLAYWRIGHT_HTML_OPEN: 'never' }, signal })
 

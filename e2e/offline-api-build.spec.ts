@@ -218,8 +218,8 @@ const entryOf = (dir: string) => (JSON.parse(readFileSync(`${dir}/.vite/manifest
 /**
  * A second deploy of the built site `dist`, in a folder of its own: what a build of other content
  * publishes, every hashed file under a name the first deploy never had (the pages, files and build
- * manifest that name one rewritten) and a service worker of its own over them. A second build of the
- * whole site took 10–12 s of every `npm test`; this takes well under one.
+ * manifest that name one rewritten) and a service worker of its own over them: a second build of the
+ * whole site cost every `npm test` its longest build lane (decision 057).
  */
 function nextDeployOf(dist: string) {
   const next = mkdtempSync(join(tmpdir(), 'next-deploy-'))

@@ -113,16 +113,16 @@ export default defineConfig({
       testMatch: /dev-build\.spec\.ts/,
     },
     {
-      name: 'api-build',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${apiSitePort}` },
-      testMatch: /api-build\.spec\.ts/,
-    },
-    {
-      // Timing budgets on a throttled CPU, on the engine visitors have, queued before the short serving
-      // checks: they run beside the last heavier tests, well within their budget (decision 058).
+      // Timing budgets on a throttled CPU, on the engine visitors have, queued before the production
+      // build's tests and the short serving checks, which fill the end of the run (decision 058).
       name: 'budget',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } },
       grep: /budget:/,
+    },
+    {
+      name: 'api-build',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${apiSitePort}` },
+      testMatch: /api-build\.spec\.ts/,
     },
     {
       // What `npm start` serves, e2e/serving.spec.ts checks in the chromium project; here the same

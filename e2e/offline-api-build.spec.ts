@@ -224,13 +224,12 @@ const entryOf = (dir: string) => (JSON.parse(readFileSync(`${dir}/.vite/manifest
 function nextDeployOf(dist: string) {
   const next = mkdtempSync(join(tmpdir(), 'next-deploy-'))
   cpSync(dist, next, { recursive: true })
-  const hashed = readdirSync(join(next, 'assets'))
-  // A file is named after a slash: /assets/x.js in a page, ./x.js in a chunk, assets/x.js in the manifest.
-  const naming = new RegExp(`(?<=/)(${hashed.map((name) => name.replaceAll('.', '\\.')).join('|')})`, 'g')
+  const hashed = new Set(readdirSync(join(next, 'assets')))
   const texts = readdirSync(next, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js|css|json)$/.test(file) && file !== 'sw.js')
   for (const file of texts) {
     const text = readFileSync(join(next, file), 'utf8')
-    const renamed = text.replace(naming, 'next-$1')
+    // A file is named after a slash: /assets/x.js in a page, ./x.js in a chunk, assets/x.js in the manifest.
+    const renamed = text.replace(/(?<=\/)[\w.-]+/g, (name) => (hashed.has(name) ? `next-${name}` : name))
     if (renamed !== text) writeFileSync(join(next, file), renamed)
   }
   for (const name of hashed) renameSync(join(next, 'assets', name), join(next, 'assets', `next-${name}`))

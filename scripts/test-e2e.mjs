@@ -66,9 +66,9 @@ async function run(stage, command, args, { env = {}, signal } = {}) {
 }
 
 /**
- * Runs stages side by side, their output kept apart and printed in order once all have ended. Each
- * leaves a core idle much of its time (one-threaded bundling, a server waiting for its first render)
- * and none reads what another writes.
+ * Runs stages side by side, their output kept apart and printed in order once all have ended. None
+ * reads what another writes; each takes the CPU the others leave while they wait (a server for its
+ * first render, a bundler on one thread).
  */
 async function runTogether(stages, { signal } = {}) {
   const results = await Promise.all(stages.map((stage) => runStage(stage, { output: 'pipe', signal })))

@@ -87,6 +87,12 @@ class CookieJar {
   }
 }
 
+/** A request that got no answer, with the network's reason (fetch's own message is only "fetch failed"). */
+function noAnswer(label: string, error: unknown) {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return new Mismatch(`${label}: no answer (${cause?.code ?? cause?.message ?? (error as Error).message})`)
+}
+
 /** `body` is the parsed JSON, or the text when it is not JSON. */
 type Answer = { label: string; response: Response; text: string; body: unknown }
 
@@ -174,8 +180,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     try {
       response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause
-      throw new Mismatch(`${label}: no answer (${cause?.code ?? cause?.message ?? (error as Error).message})`)
+      throw noAnswer(label, error)
     }
     jar?.store(response)
     const text = await response.text()
@@ -268,7 +273,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      throw new Mismatch(`${label}: no answer (${(error as Error).message})`)
+      throw noAnswer(label, error)
     }
     await response.arrayBuffer()
     if (response.status < 200 || response.status > 299) throw new Mismatch(`${label}: HTTP ${response.status}, expected 2xx`)
@@ -306,7 +311,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckSummary> {
     try {
       response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
-      throw new Mismatch(`GET ${url} (the records view): no answer (${(error as Error).message})`)
+      throw noAnswer(`GET ${url} (the records view)`, error)
     }
     const text = await response.text()
     let view: z.ZodSafeParseResult<z.infer<typeof recordsViewSchema>>

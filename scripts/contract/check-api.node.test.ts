@@ -197,6 +197,9 @@ async function startApiServer(breaks: Breakage[]): Promise<{ url: string; close:
     const outgoing = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
     res.writeHead(answer.status, outgoing).end(answer.body)
   })
+  // Idle connections kept 30 s, as the mock API keeps them (scripts/lib/mock-api-server.mjs): with
+  // Node's 5 s, a starved checker sent a preflight on a socket the server was closing (fetch failed).
+  httpServer.keepAliveTimeout = 30_000
   const url = await listenOnFreePort(httpServer, HOST)
   return { url, close: () => new Promise((resolve) => httpServer.close(() => resolve())) }
 }

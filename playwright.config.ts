@@ -45,9 +45,11 @@ const apiDistDir = process.env.E2E_API_DIST ?? 'dist-api'
 /**
  * A server the projects need, started before the tests. Never one already listening: that may be
  * another project's or an old build (`npm run test:e2e` picks free ports, scripts/test-e2e.mjs).
+ * Playwright starts the servers one after another and polls each `url` at growing intervals (up to
+ * a second); `ready`, the line a server prints once it listens, ends the wait as soon as it is printed.
  */
-function server(command: string, url: string, env?: Record<string, string>) {
-  return { command, url, env, reuseExistingServer: false, timeout: 120_000 } // wrangler and the mock API start slowly on a busy machine
+function server(command: string, url: string, { env, ready }: { env?: Record<string, string>; ready?: RegExp } = {}) {
+  return { command, url, env, ...(ready ? { wait: { stdout: ready } } : {}), reuseExistingServer: false, timeout: 120_000 } // wrangler and the mock API start slowly on a busy machine
 }
 
 /**
@@ -59,12 +61,12 @@ function server(command: string, url: string, env?: Record<string, string>) {
 function serveOnCloudflare(dir: string, onPort: number) {
   const command = `node node_modules/wrangler/bin/wrangler.js pages dev ${dir} --ip 127.0.0.1 --port ${onPort} --compatibility-date 2026-04-26`
   const env = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: '.wrangler/logs' }
-  return { ...server(command, `http://127.0.0.1:${onPort}/`, env), stderr: 'ignore' as const }
+  return { ...server(command, `http://127.0.0.1:${onPort}/`, { env, ready: /Ready on http/ }), stderr: 'ignore' as const }
 }
 
 /** A built site served by the project's own static server, as the CDN would. */
 function serveBuild(dir: string, onPort: number) {
-  return server(`node scripts/serve.mjs --dir ${dir} --port ${onPort}`, `http://127.0.0.1:${onPort}/`)
+  return server(`node scripts/serve.mjs --dir ${dir} --port ${onPort}`, `http://127.0.0.1:${onPort}/`, { ready: /^Serving .* at http/m })
 }
 
 export default defineConfig({
@@ -142,7 +144,7 @@ export default defineConfig({
   webServer: [
     serveBuild(distDir, port),
     serveBuild(devDistDir, devPort),
-    server(`node scripts/mock-api.mjs --port ${apiPort}`, `http://127.0.0.1:${apiPort}/api/test/`),
+    server(`node scripts/mock-api.mjs --port ${apiPort}`, `http://127.0.0.1:${apiPort}/api/test/`, { ready: /^Mock API at http/m }),
     serveBuild(apiDistDir, apiSitePort),
     server(`node scripts/nginx.mjs --dir ${distDir} --port ${nginxPort} --locale-redirect`, `http://127.0.0.1:${nginxPort}/`),
     serveOnCloudflare(distDir, cloudflarePort),

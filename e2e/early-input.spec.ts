@@ -8,11 +8,26 @@ import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
 const LITE_COOKIE = { name: 'lite', value: '1', url: 'http://127.0.0.1' }
 
-async function slowPhone(page: Page) {
+type SlowPhone = { slowCpu: () => Promise<void>; hydrated: () => Promise<void> }
+
+/**
+ * A slow phone's network from the start, and its CPU (4× slower) from `slowCpu()` (just before the
+ * first tap, which starts the scripts) until `hydrated()` has seen the page hydrate: the throttle slows
+ * the scripts' work, which the typing must beat. After that the checks run unthrottled: a throttled
+ * page costs the suite's machine CPU time for every second it lives (these tests throttled from start
+ * to end took twice the renderer CPU time; every key landed before hydration either way).
+ */
+async function slowPhone(page: Page): Promise<SlowPhone> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return {
+    slowCpu: async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })),
+    hydrated: async () => {
+      await waitForHydration(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    },
+  }
 }
 
 const saveData = (page: Page) =>
@@ -29,8 +44,9 @@ type TapRecord = { __hydratedAtTap?: boolean }
  * load event; in Lite mode and with Save-Data the scripts still wait for the tap): a tap aimed while
  * the unstyled page was laid out could land beside the field, or outside the viewport.
  */
-async function typeEarly(page: Page, field: Locator, text: string) {
+async function typeEarly(page: Page, field: Locator, text: string, phone?: SlowPhone) {
   await page.waitForLoadState('load')
+  await phone?.slowCpu()
   // Read at the tap, by the page: asked afterwards, a hydration that ended meanwhile (the scripts
   // cached from an earlier visit, the test's process slow on a busy machine) looked like a late tap.
   await page.evaluate(() =>
@@ -54,12 +70,12 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Lite switch, service booking on /contact/: the name typed at once', async ({ page, context }) => {
     await context.addCookies([LITE_COOKIE])
-    await slowPhone(page)
+    const slow = await slowPhone(page)
     await page.goto('/contact/', { waitUntil: 'commit' })
     const order = page.getByRole('form', { name: 'Book a service' })
     const name = order.getByLabel('Name', { exact: true })
-    await typeEarly(page, name, 'Ada Obi')
-    await waitForHydration(page)
+    await typeEarly(page, name, 'Ada Obi', slow)
+    await slow.hydrated()
     await expect(name).toHaveValue('Ada Obi')
     await expect(name).toBeFocused()
     await page.keyboard.type('-Eze')
@@ -99,11 +115,11 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Save-Data, /account/login/: every phone digit typed at once', async ({ page }) => {
     await saveData(page)
-    await slowPhone(page)
+    const slow = await slowPhone(page)
     await page.goto('/account/login/', { waitUntil: 'commit' })
     const phone = page.getByLabel('Phone number')
-    await typeEarly(page, phone, '8031234567')
-    await waitForHydration(page)
+    await typeEarly(page, phone, '8031234567', slow)
+    await slow.hydrated()
     await expect(phone).toBeFocused()
     await expect.poll(async () => (await phone.inputValue()).replace(/\D/g, '')).toBe('8031234567')
     await expectKnownToTheForm(page.locator('form#login'), 'Log in', phone, page.getByLabel('Password', { exact: true }))
@@ -111,13 +127,13 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Lite switch, /survey/ (an island): the comments typed and the showroom picked', async ({ page, context }) => {
     await context.addCookies([LITE_COOKIE])
-    await slowPhone(page)
+    const slow = await slowPhone(page)
     await page.goto('/survey/', { waitUntil: 'commit' })
     const survey = page.getByRole('form', { name: 'Your visit' })
     await survey.getByLabel('Showroom').selectOption({ label: 'Kano' }, { force: true })
     const comments = survey.getByLabel('Comments')
-    await typeEarly(page, comments, 'Quick and clear.')
-    await waitForHydration(page)
+    await typeEarly(page, comments, 'Quick and clear.', slow)
+    await slow.hydrated()
     await expect(comments).toHaveValue('Quick and clear.')
     await expect(comments).toBeFocused()
     await expect(survey.getByLabel('Showroom')).not.toHaveValue('')
@@ -126,13 +142,14 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Save-Data, /test-drive/: the model picked at once', async ({ page }) => {
     await saveData(page)
-    await slowPhone(page)
+    const slow = await slowPhone(page)
+    await slow.slowCpu()
     await page.goto('/test-drive/', { waitUntil: 'commit' })
     const booking = page.getByRole('form', { name: 'Your test drive' })
     await booking.getByLabel('Model').selectOption({ label: 'Tiggo 4 Pro' }, { force: true })
     expect(await hydrated(page), 'picked before hydration').toBe(false)
     await booking.getByLabel('Model').focus()
-    await waitForHydration(page)
+    await slow.hydrated()
     await expect(booking.getByLabel('Model')).toHaveValue('tiggo-4-pro')
     await expectKnownToTheForm(booking, 'Next', booking.getByLabel('Model'), booking.getByLabel('Showroom'))
   })

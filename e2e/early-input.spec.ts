@@ -1,34 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { sourceChunk } from './build-manifest'
-import { expect, holdRequests, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, slowPhone, test, waitForHydration, type SlowPhone } from './fixtures'
 
 // A visitor on a slow phone, in Lite mode, taps a field and types at once: the first tap starts the
 // scripts (src/boot/boot-loader.ts), and everything typed before the page has hydrated must be in the
 // field afterwards, known to the form, with the focus still in it (src/lib/held-input/typing.ts).
 
 const LITE_COOKIE = { name: 'lite', value: '1', url: 'http://127.0.0.1' }
-
-type SlowPhone = { slowCpu: () => Promise<void>; hydrated: () => Promise<void> }
-
-/**
- * A slow phone's network from the start, and its CPU (4× slower) from `slowCpu()` (just before the
- * first tap, which starts the scripts) until `hydrated()` has seen the page hydrate: the throttle slows
- * the scripts' work, which the typing must beat. After that the checks run unthrottled: a throttled
- * page costs the suite's machine CPU time for every second it lives (these tests throttled from start
- * to end took twice the renderer CPU time; every key landed before hydration either way).
- */
-async function slowPhone(page: Page): Promise<SlowPhone> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
-  return {
-    slowCpu: async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })),
-    hydrated: async () => {
-      await waitForHydration(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    },
-  }
-}
 
 const saveData = (page: Page) =>
   page.addInitScript(() => {
@@ -46,6 +24,8 @@ type TapRecord = { __hydratedAtTap?: boolean }
  */
 async function typeEarly(page: Page, field: Locator, text: string, phone?: SlowPhone) {
   await page.waitForLoadState('load')
+  // The throttle slows the scripts the tap starts, which the typing must beat (every key lands before
+  // hydration, read by the page at each keydown; throttled from the start, the same, at twice the CPU).
   await phone?.slowCpu()
   // Read at the tap, by the page: asked afterwards, a hydration that ended meanwhile (the scripts
   // cached from an earlier visit, the test's process slow on a busy machine) looked like a late tap.
@@ -70,7 +50,7 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Lite switch, service booking on /contact/: the name typed at once', async ({ page, context }) => {
     await context.addCookies([LITE_COOKIE])
-    const slow = await slowPhone(page)
+    const slow = await slowPhone(page, { latencyMs: 300 })
     await page.goto('/contact/', { waitUntil: 'commit' })
     const order = page.getByRole('form', { name: 'Book a service' })
     const name = order.getByLabel('Name', { exact: true })
@@ -115,7 +95,7 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Save-Data, /account/login/: every phone digit typed at once', async ({ page }) => {
     await saveData(page)
-    const slow = await slowPhone(page)
+    const slow = await slowPhone(page, { latencyMs: 300 })
     await page.goto('/account/login/', { waitUntil: 'commit' })
     const phone = page.getByLabel('Phone number')
     await typeEarly(page, phone, '8031234567', slow)
@@ -127,7 +107,7 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Lite switch, /survey/ (an island): the comments typed and the showroom picked', async ({ page, context }) => {
     await context.addCookies([LITE_COOKIE])
-    const slow = await slowPhone(page)
+    const slow = await slowPhone(page, { latencyMs: 300 })
     await page.goto('/survey/', { waitUntil: 'commit' })
     const survey = page.getByRole('form', { name: 'Your visit' })
     await survey.getByLabel('Showroom').selectOption({ label: 'Kano' }, { force: true })
@@ -142,7 +122,7 @@ test.describe('what is typed before the page hydrates is kept', () => {
 
   test('Save-Data, /test-drive/: the model picked at once', async ({ page }) => {
     await saveData(page)
-    const slow = await slowPhone(page)
+    const slow = await slowPhone(page, { latencyMs: 300 })
     await slow.slowCpu()
     await page.goto('/test-drive/', { waitUntil: 'commit' })
     const booking = page.getByRole('form', { name: 'Your test drive' })

@@ -1,38 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, slowPhone, test } from './fixtures'
 
 // A visitor who taps at once, on a slow phone: the scripts start only after the first paint
 // (src/boot/boot-loader.ts), so the tap comes before the page has hydrated. It must still work.
 
 /**
- * Lighthouse's mobile profile: 562.5 ms request latency, 1.47 Mbit/s down, 4× CPU slowdown, until the
- * returned function has seen the page hydrate. What follows runs on the machine's CPU: throttled, every
- * second of a page costs the suite's machine more CPU time (e2e/early-input.spec.ts).
- */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  return async function hydrated() {
-    await waitForHydration(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  }
-}
-
-/**
  * Holds the entry script until `release` is called: the tap certainly comes before hydration, however
  * busy the machine is (the throttle alone left it to a race that a starved test runner could lose).
  */
-async function holdEntryScript(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/main-[\w-]+\.js$/)
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
 
@@ -40,21 +16,23 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 test.describe('a tap within the first second on a throttled phone', () => {
   test('opens the Models menu', async ({ page }) => {
     test.slow()
-    const hydrated = await throttle(page)
+    const phone = await slowPhone(page)
+    await phone.slowCpu()
     const release = await holdEntryScript(page)
     await page.goto('/', { waitUntil: 'commit' })
     const models = page.getByRole('banner').getByRole('button', { name: /^Models/ })
     await models.click()
     release()
     expect(await isHydrated(page), 'the tap came before hydration').toBe(false)
-    await hydrated()
+    await phone.hydrated()
     await expect(models).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('banner').getByRole('link', { name: /Tiggo 9/ }).first()).toBeVisible()
   })
 
   test('reaches the booking form, which works as soon as it can', async ({ page }) => {
     test.slow()
-    const hydrated = await throttle(page)
+    const phone = await slowPhone(page)
+    await phone.slowCpu()
     const release = await holdEntryScript(page)
     await page.goto('/test-drive/', { waitUntil: 'commit' })
     const booking = page.getByRole('form', { name: 'Your test drive' })
@@ -62,7 +40,7 @@ test.describe('a tap within the first second on a throttled phone', () => {
     await booking.getByLabel('Model').click({ force: true })
     release()
     expect(await isHydrated(page), 'the tap came before hydration').toBe(false)
-    await hydrated()
+    await phone.hydrated()
     await booking.getByLabel('Model').selectOption({ label: 'Tiggo 4 Pro' }, { timeout: 15_000 })
     await booking.getByRole('button', { name: 'Next' }).click()
     await expect(booking.getByRole('link', { name: 'Please select "Showroom"' })).toBeVisible()

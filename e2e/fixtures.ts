@@ -56,6 +56,30 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * A slow phone: its network from the start (Lighthouse's mobile profile, its "devtools" throttling:
+ * 562.5 ms a request unless `latencyMs` says otherwise, 1.47 Mbit/s down), its CPU 4× slower from
+ * `slowCpu()` until `hydrated()` has seen the page hydrate. A throttled page costs the suite's machine
+ * CPU time for every second it lives (docs/measurements.md), so what a test checks after hydration
+ * runs unthrottled; a timing budget that measures later keeps the throttle to its end.
+ */
+export async function slowPhone(page: Page, { latencyMs = 562.5 } = {}) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
+  return {
+    async slowCpu() {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    },
+    async hydrated() {
+      await waitForHydration(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    },
+  }
+}
+
+export type SlowPhone = Awaited<ReturnType<typeof slowPhone>>
+
+/**
  * Brings an island's root (a booking form, the footer…) into view, as a visitor about to use it
  * does, and waits until it has hydrated: its code arrives after the page's, or once it comes near
  * (decision 047). Until then the boot loader holds a tap on it and replays it after hydration (what a

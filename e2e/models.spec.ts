@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { sourceChunk } from './build-manifest'
 import { MODEL_ROWS as MODELS, type ModelRow } from './catalogue'
-import { expect, holdRequests, markFirstFrameAfterParse, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, markFirstFrameAfterParse, slowPhone, test, waitForHydration } from './fixtures'
 
 // The highlights carousel, the colour picture and the 360° viewer as they move for a visitor who has
 // not asked for less motion (the suite's default is reduced motion, playwright.config.ts).
@@ -416,10 +416,7 @@ test.describe('budget: first 360° frame on a throttled phone', () => {
   for (const scroll of ['scrolling down like a visitor', 'jumping straight to it'] as const) {
     test(`is visible within 1 s of the viewer entering the viewport, ${scroll}`, async ({ page, navigate }) => {
       test.slow()
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await (await slowPhone(page)).slowCpu()
       await navigate('/models/tiggo-9/')
       type Times = { entered?: number; shown?: number }
       await page.evaluate(() => {

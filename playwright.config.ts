@@ -115,9 +115,8 @@ export default defineConfig({
       testMatch: /dev-build\.spec\.ts/,
     },
     {
-      // Timing budgets on a throttled CPU, on the engine visitors have, and the first-visit budgets
-      // (their own Chromium, scripts/lib/first-visit.mjs), queued before the production build's tests
-      // and the short serving checks, which fill the end of the run (decisions 058, 059).
+      // Timing budgets on a throttled CPU, on the engine visitors have, queued before the production
+      // build's tests and the short serving checks, which fill the end of the run (decision 058).
       name: 'budget',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } },
       grep: /budget:/,

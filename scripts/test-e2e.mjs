@@ -78,13 +78,14 @@ async function runTogether(stages, { signal } = {}) {
 }
 
 /**
- * The e2e stages: the builds (with the checks of dist/ that need no browser), then Playwright, whose
- * tests include the first-visit budgets (e2e/first-visit.spec.ts). Throws StageFailed; `signal`
- * stops the stage under way.
+ * The e2e stages: the builds (with the checks of dist/ that need no browser), Playwright, then the
+ * first-visit budgets, which read CPU time and so wait for `quiet` (the static checks `npm test` runs
+ * beside the others, scripts/test.mjs) to have ended. Throws StageFailed; `signal` stops the stage
+ * under way.
  * @param {string[]} playwrightArgs
- * @param {{ signal?: AbortSignal }} [options]
+ * @param {{ quiet?: () => Promise<unknown>, signal?: AbortSignal }} [options]
  */
-export async function runE2e(playwrightArgs, { signal } = {}) {
+export async function runE2e(playwrightArgs, { quiet = async () => {}, signal } = {}) {
   const port = await chooseE2ePort()
   const apiPort = port + 2
   console.log(`e2e ports: ${E2E_PORT_ROLES.map((role, offset) => `${port + offset} ${role}`).join(', ')}`)
@@ -106,6 +107,12 @@ export async function runE2e(playwrightArgs, { signal } = {}) {
   const args = [...playwrightArgs]
   if (!args.some((arg) => arg.startsWith('--reporter'))) args.push(process.env.CI ? '--reporter=dot' : '--reporter=dot,html')
   await run('Playwright', node, ['node_modules/@playwright/test/cli.js', 'test', ...args], { env: { E2E_PORT: String(port), PLAYWRIGHT_HTML_OPEN: 'never' }, signal })
+
+  await quiet()
+  // Budgets hold for what visitors get: the production build, mocks off, against the mock API it
+  // was built against (dist/ also carries the mock switch's code in its entry). Three pages at a time,
+  // staggered: most of a visit is the wait for the network to be idle, and blocking time is from CPU time.
+  await run('first-visit budgets (bytes until idle, blocking time from CPU time)', node, ['scripts/measure-visit.mjs', '--check', '--runs', '1', '--parallel', '3', '--dist', 'dist-api', '--mock-api', String(apiPort)], { signal })
 }
 
 /** Ends the process with a failed stage's status, or says what went wrong before any stage ran. */

@@ -2,8 +2,8 @@
 // `npm test`: every check. The static checks (`npm run test:static`: typecheck, lint, unit tests, the
 // API checks) run beside the e2e stages (scripts/test-e2e.mjs) at a lower priority: they take the
 // CPU the builds and Playwright leave idle while a test waits for a page, a server or a timer, and
-// little of theirs. Their output is kept and printed when they end; a static failure stops the e2e
-// stages at once (decision 052).
+// little of theirs. Their output is kept and printed when they end. The first-visit budgets, which
+// read CPU time, wait for them; a static failure stops the e2e stages at once (decision 052).
 //
 // Arguments go to Playwright, as with `npm run test:e2e` (npm test -- e2e/home.spec.ts).
 import { exitWith, runE2e, runStage, StageFailed } from './test-e2e.mjs'
@@ -43,7 +43,7 @@ const staticChecks = runStage(
 })
 
 try {
-  await runE2e(process.argv.slice(2), { signal: stopE2e.signal })
+  await runE2e(process.argv.slice(2), { quiet: () => staticChecks, signal: stopE2e.signal })
 } catch (error) {
   const { failure } = await staticChecks
   exitWith(failure ?? error)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { sourceChunk } from './build-manifest'
 import { expect, holdRequests, slowPhone, test } from './fixtures'
 
 // A visitor who taps at once, on a slow phone: the scripts start only after the first paint
@@ -8,7 +9,7 @@ import { expect, holdRequests, slowPhone, test } from './fixtures'
  * Holds the entry script until `release` is called: the tap certainly comes before hydration, however
  * busy the machine is (the throttle alone left it to a race that a starved test runner could lose).
  */
-const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/main-[\w-]+\.js$/)
+const holdEntryScript = (page: Page) => holdRequests(page, `**/${sourceChunk('src/main.tsx')}`)
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
 
@@ -51,12 +52,12 @@ test.describe('a tap within the first second on a throttled phone', () => {
 test('the scripts start only once the page has loaded and something has been painted', async ({ page, navigate }) => {
   for (const path of ['/', '/models/tiggo-9/', '/test-drive/']) {
     await navigate(path)
-    const timing = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/main-[\w-]+\.js$/.test(resource.name))
+    const timing = await page.evaluate((entryFile) => {
+      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(`/${entryFile}`))
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const firstPaint = performance.getEntriesByType('paint')[0]
       return { script: entry?.startTime, load: navigation.loadEventStart, paint: firstPaint?.startTime }
-    })
+    }, sourceChunk('src/main.tsx'))
     expect(timing.script, path).toBeGreaterThanOrEqual(timing.load)
     expect(timing.script, path).toBeGreaterThanOrEqual(timing.paint ?? Infinity)
   }

@@ -26,6 +26,12 @@ async function hold(port) {
   return /** @type {import('node:net').AddressInfo} */ (server.address()).port
 }
 
+/**
+ * A block of free ports below the range the system picks client ports from (32768 and up on Linux):
+ * the connections of a test run beside this one never take a port of it while a test uses it.
+ */
+const freeBlockBelowClientPorts = () => findFreePortBlock({ from: 20000 + Math.floor(Math.random() * 10000), count })
+
 afterEach(async () => {
   await Promise.all(held.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
@@ -40,14 +46,12 @@ describe('e2e port choice (scripts/test-e2e.mjs)', () => {
   })
 
   it('uses E2E_PORT as given when its ports are free', async () => {
-    const start = await findFreePortBlock({ from: 20000 + Math.floor(Math.random() * 10000), count })
+    const start = await freeBlockBelowClientPorts()
     expect(await chooseE2ePort({ E2E_PORT: String(start) })).toBe(start)
   })
 
   it('stops at once when a port of E2E_PORT is taken, naming the port and the variable', async () => {
-    // A free block below the range the system picks client ports from (32768 and up on Linux), where
-    // the connections of a test run beside this one can never take a port of it between the two lines.
-    const start = await findFreePortBlock({ from: 20000 + Math.floor(Math.random() * 10000), count })
+    const start = await freeBlockBelowClientPorts()
     const taken = /** @type {number} */ (await hold(start + 2))
     await expect(chooseE2ePort({ E2E_PORT: String(start) })).rejects.toThrow(
       new RegExp(`^Port ${taken} \\(mock API, E2E_PORT\\+2\\) is already in use\\. E2E_PORT=${start} needs .*set E2E_PORT`),

@@ -8,11 +8,14 @@
 //        [--compare-no-js] [--busy-core] [--min-score 95] [--max-cls 0.01] [--max-lcp 1500]
 //        [--max-tbt 50] [--max-lcp-ratio 1.1] [--json out.json] [--long-tasks] [path-or-url ...]
 import { spawn } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import lighthouse from 'lighthouse'
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { kb, measureTargets } from './lib/measure-target.mjs'
-import { blockingTime, mainThreadTasksAfterFcp } from './lib/main-thread-tasks.mjs'
+import { atThreadTime } from './lib/main-thread-tasks.mjs'
 import { createStaticServer } from './lib/static-server.mjs'
 import { copyWithoutScripts } from './lib/without-scripts.mjs'
 import { HEADLESS_CHROMIUM } from './lib/chromium.mjs'
@@ -30,11 +33,12 @@ const USAGE = `Usage: node scripts/lighthouse.mjs [--dist DIR | --base URL] [opt
   --max-tbt        exit 1 when the worst run's TBT is higher (ms)
   --max-lcp-ratio  with --compare-no-js: exit 1 when a run's LCP / its no-script LCP is higher
   --json           write every run's key numbers to this file
-  --long-tasks     print each run's long tasks (start, simulated duration, script): what TBT is made of;
-                   and from the trace, each main-thread task after the first paint that TBT counts
-                   (wall time x the CPU slowdown over 50 ms) with its thread (CPU) time, and the TBT
-                   that thread time alone would give: the page's own work, without the moments the
-                   machine gave its core to another process
+  --long-tasks     print each run's long tasks (start, simulated duration, script): what TBT is made of,
+                   as measured and as re-audited at thread time (below)
+
+Every run is audited a second time by Lighthouse itself from the same trace, with each of the page's
+main-thread tasks shortened to its thread (CPU) time: its TBT "at thread time" is the page's own work,
+without the moments this machine kept its main thread waiting for a core.
 `
 
 const { urls, values, close } = await measureTargets(
@@ -95,17 +99,18 @@ const chrome = await chromeLauncher.launch({
 })
 
 const ATTEMPTS = 3
+// The default config is the mobile preset.
+const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
 
 /**
  * One Lighthouse run's key numbers, or null when it keeps failing. A run can fail on a busy machine
  * (e.g. NO_NAVSTART: the trace missed the navigation), leaving its metrics undefined; such a run is
- * retried rather than reported as numbers.
+ * retried rather than reported as numbers. A page's no-script twin (`twin`) is not re-audited.
  */
-async function measureOnce(url) {
+async function measureOnce(url, { twin = false } = {}) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    // The default config is the mobile preset.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-    const { categories, audits, lighthouseVersion, runtimeError, configSettings } = result.lhr
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port })
+    const { categories, audits, lighthouseVersion, runtimeError } = result.lhr
     version = lighthouseVersion
     const metrics = {
       fcp: audits['first-contentful-paint']?.numericValue,
@@ -129,23 +134,31 @@ async function measureOnce(url) {
       seo: score('seo'),
       ...metrics,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      // The tasks behind TBT: each one's start, simulated duration and script.
-      longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
-      observed: observedBlocking(result.artifacts?.Trace?.traceEvents ?? [], configSettings.throttling.cpuSlowdownMultiplier),
+      longTasks: longTasks(audits),
+      atThreadTime: twin ? undefined : await reauditAtThreadTime(result.artifacts),
     }
   }
   return null
 }
 
-/** The main-thread tasks after the first paint that count toward TBT, as observed (not simulated). */
-function observedBlocking(traceEvents, cpuSlowdown) {
-  const afterFcp = mainThreadTasksAfterFcp(traceEvents)
-  if (!afterFcp) return undefined
-  const blocking = afterFcp.tasks.filter((task) => task.wall * cpuSlowdown > 50)
-  return {
-    tasks: blocking,
-    fromWall: blockingTime(afterFcp.tasks.map((task) => task.wall), cpuSlowdown),
-    fromThread: blockingTime(afterFcp.tasks.map((task) => task.thread), cpuSlowdown),
+/** The tasks behind TBT: each one's start, simulated duration and script. */
+function longTasks(audits) {
+  return (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration }))
+}
+
+/**
+ * Lighthouse's TBT and long tasks again, from the run's own artifacts with each main-thread task at
+ * its thread time (atThreadTime): the same simulation, network and page, without this machine's waits.
+ */
+async function reauditAtThreadTime(artifacts) {
+  const folder = mkdtempSync(join(tmpdir(), 'lighthouse-thread-time-'))
+  try {
+    const Trace = { ...artifacts.Trace, traceEvents: atThreadTime(artifacts.Trace.traceEvents) }
+    await saveArtifacts({ ...artifacts, Trace, traces: { defaultPass: Trace } }, folder)
+    const { lhr } = await lighthouse(undefined, { ...LIGHTHOUSE_FLAGS, auditMode: folder })
+    return { tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN, longTasks: longTasks(lhr.audits) }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
 }
 
@@ -165,7 +178,7 @@ const limits = {
 function describeRun(run) {
   const others = `a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo}`
   const twin = run.noJs ? `   | no-JS LCP ${ms(run.noJs.lcp)} (${run.lcpRatio.toFixed(2)}×)` : ''
-  return `performance ${run.score}   LCP ${ms(run.lcp)}   CLS ${run.cls.toFixed(3)}   TBT ${ms(run.tbt)}   FCP ${ms(run.fcp)}   ${others}${twin}`
+  return `performance ${run.score}   LCP ${ms(run.lcp)}   CLS ${run.cls.toFixed(3)}   TBT ${ms(run.tbt)}${run.atThreadTime ? ` (${ms(run.atThreadTime.tbt)} at thread time)` : ''}   FCP ${ms(run.fcp)}   ${others}${twin}`
 }
 
 try {
@@ -176,18 +189,15 @@ try {
       const measured = await measureOnce(url)
       if (!measured) continue
       if (noJs) {
-        const twin = await measureOnce(noJs.urlFor(url))
+        const twin = await measureOnce(noJs.urlFor(url), { twin: true })
         if (twin) Object.assign(measured, { noJs: twin, lcpRatio: measured.lcp / twin.lcp })
       }
       runs.push(measured)
       console.log(`  run ${index + 1}: ${describeRun(measured)}`)
       if (values['long-tasks']) {
         for (const task of measured.longTasks) console.log(`         long task at ${ms(task.startTime)}: ${ms(task.duration)} ${task.url}`)
-        const { observed } = measured
-        if (observed) {
-          console.log(`         observed after FCP: blocking time from wall time ${ms(observed.fromWall)}, from thread time ${ms(observed.fromThread)}`)
-          for (const task of observed.tasks) console.log(`           task at ${ms(task.at)}: wall ${task.wall.toFixed(1)} ms, thread ${task.thread.toFixed(1)} ms`)
-        }
+        console.log('         at thread time:')
+        for (const task of measured.atThreadTime.longTasks) console.log(`         long task at ${ms(task.startTime)}: ${ms(task.duration)} ${task.url}`)
       }
     }
     if (runs.length === 0) {
@@ -203,8 +213,7 @@ try {
       tbt: Math.max(...runs.map((run) => run.tbt)),
       ratio: noJs ? Math.max(...runs.map((run) => run.lcpRatio ?? 0)) : undefined,
       others: Math.min(...runs.flatMap((run) => [run.accessibility, run.bestPractices, run.seo])),
-      // TBT as the page's own CPU time would give it (see --long-tasks).
-      tbtFromThread: Math.max(...runs.map((run) => run.observed?.fromThread ?? 0)),
+      tbtFromThread: Math.max(...runs.map((run) => run.atThreadTime?.tbt ?? 0)),
     }
     const misses = [
       limits.score !== undefined && worst.score < limits.score && `performance ${worst.score} < ${limits.score}`,
@@ -218,7 +227,7 @@ try {
     console.log(`  (Lighthouse ${version} mobile${values['busy-core'] ? ', one core busy' : ''}, ${runs.length} run${runs.length > 1 ? 's' : ''})`)
     console.log(`  median: ${describeRun(median)}   transfer ${kb(median.transfer)}`)
     console.log(
-      `  worst:  performance ${worst.score}   LCP ${ms(worst.lcp)}   CLS ${worst.cls.toFixed(3)}   TBT ${ms(worst.tbt)} (from thread time ${ms(worst.tbtFromThread)})   lowest other score ${worst.others}` +
+      `  worst:  performance ${worst.score}   LCP ${ms(worst.lcp)}   CLS ${worst.cls.toFixed(3)}   TBT ${ms(worst.tbt)} (${ms(worst.tbtFromThread)} at thread time)   lowest other score ${worst.others}` +
         (worst.ratio !== undefined ? `   LCP ≤ ${worst.ratio.toFixed(2)}× no-JS` : ''),
     )
     if (median.lcpElement) console.log(`  LCP element: ${median.lcpElement.slice(0, 160)}`)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { blockingTime, mainThreadTasksAfterFcp } from './main-thread-tasks.mjs'
+import { atThreadTime, blockingTime, mainThreadTasksAfterFcp } from './main-thread-tasks.mjs'
 
 const RENDERER = 7
 const MAIN = 1
@@ -37,5 +37,26 @@ describe('blockingTime', () => {
   it('counts what each slowed-down task spends over 50 ms', () => {
     expect(blockingTime([20, 5, 4], 4)).toBe(30)
     expect(blockingTime([12.5, 3], 4)).toBe(0)
+  })
+})
+
+describe('atThreadTime', () => {
+  it('shrinks each main-thread task and what runs inside it to the task thread time, and nothing else', () => {
+    const layout = { name: 'Layout', ph: 'X', pid: RENDERER, tid: MAIN, ts: 1_410_000, dur: 8_000, tdur: 2_000 }
+    const shrunk = atThreadTime([...trace, layout])
+    const byName = (name, tid = MAIN) => shrunk.filter((event) => event.name === name && event.tid === tid)
+    expect(byName('RunTask').map((event) => [event.ts, event.dur])).toEqual([
+      [1_100_000, 30_000],
+      [1_400_000, 5_000],
+      [1_500_000, 3_900],
+    ])
+    expect(byName('Layout').map((event) => [event.ts, event.dur])).toEqual([[1_402_500, 2_000]])
+    expect(byName('RunTask', 2)).toEqual([task(1_450_000, 30_000, 30_000, 2)])
+    expect(mainThreadTasksAfterFcp(shrunk)?.tasks.map((event) => event.wall)).toEqual([5, 3.9])
+  })
+
+  it('leaves a trace without a first paint as it was', () => {
+    const withoutPaint = trace.filter((event) => event.name !== 'firstContentfulPaint')
+    expect(atThreadTime(withoutPaint)).toBe(withoutPaint)
   })
 })

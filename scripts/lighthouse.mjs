@@ -195,9 +195,10 @@ try {
       runs.push(measured)
       console.log(`  run ${index + 1}: ${describeRun(measured)}`)
       if (values['long-tasks']) {
-        for (const task of measured.longTasks) console.log(`         long task at ${ms(task.startTime)}: ${ms(task.duration)} ${task.url}`)
+        const print = (tasks) => tasks.forEach((task) => console.log(`         long task at ${ms(task.startTime)}: ${ms(task.duration)} ${task.url}`))
+        print(measured.longTasks)
         console.log('         at thread time:')
-        for (const task of measured.atThreadTime.longTasks) console.log(`         long task at ${ms(task.startTime)}: ${ms(task.duration)} ${task.url}`)
+        print(measured.atThreadTime.longTasks)
       }
     }
     if (runs.length === 0) {

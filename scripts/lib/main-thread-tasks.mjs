@@ -7,21 +7,33 @@
 /** @typedef {{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: { name?: string, frame?: string, data?: { isLoadingMainFrame?: boolean } } }} TraceEvent */
 
 /**
+ * The page's first contentful paint and the renderer main thread that painted it, or undefined.
+ * @param {TraceEvent[]} events
+ */
+function paintingMainThread(events) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint')
+  const mainThread = fcp && events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp.pid)
+  if (!fcp || !mainThread) return undefined
+  /** @param {TraceEvent} event a complete event (ph X) on that thread */
+  const onMainThread = (event) => event.ph === 'X' && event.pid === mainThread.pid && event.tid === mainThread.tid
+  return { fcp, onMainThread }
+}
+
+/**
  * @param {TraceEvent[]} events
  * @returns {{ fcpAt: number, tasks: Array<{ at: number, wall: number, thread: number }> } | undefined}
  *   times in ms from the navigation start; undefined when the trace has no first contentful paint
  */
 export function mainThreadTasksAfterFcp(events) {
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint')
-  if (!fcp) return undefined
-  const mainThread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp.pid)
-  if (!mainThread) return undefined
+  const painted = paintingMainThread(events)
+  if (!painted) return undefined
+  const { fcp, onMainThread } = painted
   const navigation =
     events.find((event) => event.name === 'navigationStart' && event.pid === fcp.pid && event.args?.data?.isLoadingMainFrame) ??
     events.find((event) => event.name === 'navigationStart' && event.pid === fcp.pid)
   const origin = navigation?.ts ?? fcp.ts
   const tasks = events
-    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === mainThread.pid && event.tid === mainThread.tid && event.ts >= fcp.ts)
+    .filter((event) => onMainThread(event) && event.name === 'RunTask' && event.ts >= fcp.ts)
     .sort((a, b) => a.ts - b.ts)
     .map((event) => ({ at: (event.ts - origin) / 1000, wall: (event.dur ?? 0) / 1000, thread: (event.tdur ?? event.dur ?? 0) / 1000 }))
   return { fcpAt: (fcp.ts - origin) / 1000, tasks }
@@ -41,18 +53,16 @@ export function blockingTime(durations, cpuSlowdown) {
  * @returns {TraceEvent[]}
  */
 export function atThreadTime(events) {
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint')
-  const mainThread = fcp && events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp.pid)
-  if (!mainThread) return events
-  const onMain = (event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X'
-  const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask' && event.dur && event.tdur !== undefined).sort((a, b) => a.ts - b.ts)
+  const painted = paintingMainThread(events)
+  if (!painted) return events
+  const inside = events.filter(painted.onMainThread).sort((a, b) => a.ts - b.ts)
   const scaled = new Map()
-  const inside = events.filter(onMain).sort((a, b) => a.ts - b.ts)
   let next = 0
-  for (const task of tasks) {
-    const ratio = Math.min(1, /** @type {number} */ (task.tdur) / /** @type {number} */ (task.dur))
-    const end = task.ts + /** @type {number} */ (task.dur)
-    while (next < inside.length && /** @type {TraceEvent} */ (inside[next]).ts < task.ts) next += 1
+  for (const task of inside) {
+    if (task.name !== 'RunTask' || !task.dur || task.tdur === undefined) continue
+    const ratio = Math.min(1, task.tdur / task.dur)
+    const end = task.ts + task.dur
+    while (/** @type {TraceEvent} */ (inside[next]).ts < task.ts) next += 1
     for (let index = next; index < inside.length && /** @type {TraceEvent} */ (inside[index]).ts < end; index += 1) {
       const event = /** @type {TraceEvent} */ (inside[index])
       scaled.set(event, { ...event, ts: task.ts + (event.ts - task.ts) * ratio, dur: (event.dur ?? 0) * ratio })

@@ -29,15 +29,18 @@ async function keptForOffline(page: Page) {
     await navigator.serviceWorker.ready
   })
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/assets/`))
-        const offlinePage = location.pathname.startsWith('/zh-CN/') ? '/zh-CN/offline/' : '/offline/'
-        const kept = await Promise.all([location.href, offlinePage, ...files].map(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined))
-        return kept.every(Boolean)
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/assets/`))
+          const offlinePage = location.pathname.startsWith('/zh-CN/') ? '/zh-CN/offline/' : '/offline/'
+          const urls = [location.href, offlinePage, ...files]
+          const kept = await Promise.all(urls.map(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined))
+          return urls.filter((_, index) => !kept[index])
+        }),
+      { message: 'addresses the worker has not kept' },
     )
-    .toBe(true)
+    .toEqual([])
 }
 
 /** A page view in this browser before the test's own: the worker registers from the second (decision 041). */

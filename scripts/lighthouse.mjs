@@ -214,7 +214,7 @@ try {
       tbt: Math.max(...runs.map((run) => run.tbt)),
       ratio: noJs ? Math.max(...runs.map((run) => run.lcpRatio ?? 0)) : undefined,
       others: Math.min(...runs.flatMap((run) => [run.accessibility, run.bestPractices, run.seo])),
-      tbtFromThread: Math.max(...runs.map((run) => run.atThreadTime?.tbt ?? 0)),
+      tbtAtThreadTime: Math.max(...runs.map((run) => run.atThreadTime?.tbt ?? 0)),
     }
     const misses = [
       limits.score !== undefined && worst.score < limits.score && `performance ${worst.score} < ${limits.score}`,
@@ -228,7 +228,7 @@ try {
     console.log(`  (Lighthouse ${version} mobile${values['busy-core'] ? ', one core busy' : ''}, ${runs.length} run${runs.length > 1 ? 's' : ''})`)
     console.log(`  median: ${describeRun(median)}   transfer ${kb(median.transfer)}`)
     console.log(
-      `  worst:  performance ${worst.score}   LCP ${ms(worst.lcp)}   CLS ${worst.cls.toFixed(3)}   TBT ${ms(worst.tbt)} (${ms(worst.tbtFromThread)} at thread time)   lowest other score ${worst.others}` +
+      `  worst:  performance ${worst.score}   LCP ${ms(worst.lcp)}   CLS ${worst.cls.toFixed(3)}   TBT ${ms(worst.tbt)} (${ms(worst.tbtAtThreadTime)} at thread time)   lowest other score ${worst.others}` +
         (worst.ratio !== undefined ? `   LCP ≤ ${worst.ratio.toFixed(2)}× no-JS` : ''),
     )
     if (median.lcpElement) console.log(`  LCP element: ${median.lcpElement.slice(0, 160)}`)

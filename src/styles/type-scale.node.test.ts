@@ -20,14 +20,14 @@ function cssFiles(dir: string): string[] {
 
 function declarations(property: string) {
   return cssFiles(src).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(new RegExp(`(?<![\\w-])${property}:\\s*([^;}]+)`, 'g'))].map((match) => ({
+    [...readFileSync(file, 'utf8').matchAll(new RegExp(`(?<![\\w-])${property}:\\s*([^;}]+)`, 'g'))].map(([, value = '']) => ({
       where: relative(src, file),
-      value: match[1].trim(),
+      value: value.trim(),
     })),
   )
 }
 
-const scale = [...readFileSync(join(src, 'styles/global.css'), 'utf8').matchAll(/--(text-[\w-]+):/g)].map((match) => match[1])
+const scale = [...readFileSync(join(src, 'styles/global.css'), 'utf8').matchAll(/--(text-[\w-]+):/g)].map(([, token = '']) => token)
 
 describe('the type scale', () => {
   it('is defined once, in global.css', () => {

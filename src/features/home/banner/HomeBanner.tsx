@@ -1,5 +1,6 @@
 import { lazy, useCallback, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes } from 'react'
 import { AppLink } from '@/components/AppLink'
+import { KeepTogether } from '@/components/KeepTogether'
 import { Image, PHONE_MEDIA } from '@/components/Image'
 import { prefersReducedMotion, useReducedMotion } from '@/lib/use-reduced-motion'
 import { savingData, useSavingData } from '@/lib/save-data'
@@ -167,7 +168,9 @@ function SlideCopy({ slide }: { slide: BannerSlide }) {
     <div className={styles.copy}>
       <p className={styles.eyebrow}>{t(`${prefix}.eyebrow`)}</p>
       <h2 className={styles.title}>{t(`${prefix}.title`)}</h2>
-      <p className={styles.text}>{t(`${prefix}.text`)}</p>
+      <p className={styles.text}>
+        <KeepTogether text={t(`${prefix}.text`)} />
+      </p>
       {slide.kind === 'link' ? (
         <AppLink href={slide.href} newWindow className={`button button--primary ${styles.cta}`}>
           {t(`${prefix}.cta`)}

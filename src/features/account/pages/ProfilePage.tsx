@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -151,8 +151,10 @@ function ProfileForm({ detail, onDone }: { detail: UserProfileDetail; onDone: ()
     if (!submission.busy) kit.submit()
   }
 
-  // The form opens with the focus in it, which starts loading its rules and call (onFocus).
-  useEffect(() => form.setFocus('firstName'), [form])
+  // The form opens with the focus in it, which starts loading its rules and call (onFocus). Before it
+  // is painted: a passive effect could run after the visitor (or a test) had started typing in
+  // another field, and move the rest of their typing into this one.
+  useLayoutEffect(() => form.setFocus('firstName'), [form])
 
   return (
     <form id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit} onFocus={kit.preload}>

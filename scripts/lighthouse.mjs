@@ -38,7 +38,8 @@ const USAGE = `Usage: node scripts/lighthouse.mjs [--dist DIR | --base URL] [opt
 
 Every run is audited a second time by Lighthouse itself from the same trace, with each of the page's
 main-thread tasks shortened to its thread (CPU) time: its TBT "at thread time" is the page's own work,
-without the moments this machine kept its main thread waiting for a core.
+without the moments its main thread waited for a core or for another process (on Linux, the browser's
+font service: decision 059).
 `
 
 const { urls, values, close } = await measureTargets(

@@ -47,8 +47,10 @@ export function blockingTime(durations, cpuSlowdown) {
 /**
  * A copy of the trace in which each of the page's main-thread tasks lasts its thread (CPU) time: the
  * task and every event inside it shrink by the task's thread / wall ratio, towards its start. Fed back
- * to Lighthouse, its simulation then reads the page's own work without the moments this machine kept
- * the thread waiting for a core. Other threads and processes are left as they were.
+ * to Lighthouse, its simulation then reads the page's own work without the moments the thread waited:
+ * for a core, or for another process (in Chromium on Linux, every font the first layout sets up is a
+ * synchronous call to the browser's font service; decision 059). Other threads and processes are left
+ * as they were.
  * @param {TraceEvent[]} events
  * @returns {TraceEvent[]}
  */

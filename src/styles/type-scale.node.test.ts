@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // Every font size is a step of the type scale in global.css and every weight one of four
@@ -10,18 +10,12 @@ import { describe, expect, it } from 'vitest'
 const src = join(import.meta.dirname, '..')
 const WEIGHTS = new Set(['400', '600', '700', '800'])
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(path)
-    return entry.name.endsWith('.css') ? [path] : []
-  })
-}
+const cssFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))
 
 function declarations(property: string) {
-  return cssFiles(src).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(new RegExp(`(?<![\\w-])${property}:\\s*([^;}]+)`, 'g'))].map(([, value = '']) => ({
-      where: relative(src, file),
+  return cssFiles.flatMap((file) =>
+    [...readFileSync(join(src, file), 'utf8').matchAll(new RegExp(`(?<![\\w-])${property}:\\s*([^;}]+)`, 'g'))].map(([, value = '']) => ({
+      where: file,
       value: value.trim(),
     })),
   )

@@ -49,17 +49,29 @@ test.describe('a tap within the first second on a throttled phone', () => {
   })
 })
 
-test('the scripts start only once the page has loaded and something has been painted', async ({ page, navigate }) => {
-  for (const path of ['/', '/models/tiggo-9/', '/test-drive/']) {
+test('the scripts start only once the page has loaded and something has been painted, and its main picture too', async ({ page, navigate }) => {
+  for (const path of ['/', '/models/tiggo-9/', '/news/detail/5/', '/test-drive/']) {
     await navigate(path)
-    const timing = await page.evaluate((entryFile) => {
+    const timing = await page.evaluate(async (entryFile) => {
       const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(`/${entryFile}`))
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const firstPaint = performance.getEntriesByType('paint')[0]
-      return { script: entry?.startTime, load: navigation.loadEventStart, paint: firstPaint?.startTime }
+      const hasPicture = document.querySelector('img[elementtiming]') !== null
+      // Element entries are only given to an observer; buffered, it has them at once.
+      const picture = hasPicture
+        ? await new Promise<PerformanceEntry | undefined>((resolve) =>
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect()
+              resolve(list.getEntries()[0])
+            }).observe({ type: 'element', buffered: true }),
+          )
+        : undefined
+      return { script: entry?.startTime, load: navigation.loadEventStart, paint: firstPaint?.startTime, hasPicture, picture: picture?.startTime }
     }, sourceChunk('src/main.tsx'))
     expect(timing.script, path).toBeGreaterThanOrEqual(timing.load)
     expect(timing.script, path).toBeGreaterThanOrEqual(timing.paint ?? Infinity)
+    expect(timing.hasPicture, path).toBe(path !== '/test-drive/')
+    if (timing.hasPicture) expect(timing.script, `${path}: after the main picture is painted`).toBeGreaterThanOrEqual(timing.picture ?? Infinity)
   }
 })
 

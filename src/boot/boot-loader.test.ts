@@ -21,7 +21,7 @@ afterEach(() => {
 
 const files = { entry: '/assets/main.js', preloads: ['/assets/framework.js'] }
 
-function page(markup: string, options: { cookie?: string; saveData?: boolean } = {}) {
+function page(markup: string, options: { cookie?: string; saveData?: boolean; entryTypes?: string[] } = {}) {
   document.body.innerHTML = markup
   const holder: HeldClickHolder & HeldKeysHolder = {}
   return { holder, ...runBootLoader(source, { files, window: holder, ...options }) }
@@ -118,5 +118,37 @@ describe('the boot loader', () => {
     }
     const { listeners } = page('', { cookie: 'lite=0' })
     expect(listeners.load).toHaveLength(1)
+  })
+
+  it('starts the scripts after the load event once the main picture is painted, if it is loaded and in view; else after the first paint', () => {
+    const picture = (top: number, naturalWidth = 960) => {
+      const image = document.createElement('img')
+      image.setAttribute('elementtiming', 'main')
+      Object.defineProperty(image, 'naturalWidth', { value: naturalWidth })
+      image.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 412, height: 232 })
+      return image
+    }
+    const entryTypes = ['paint', 'element', 'largest-contentful-paint']
+    const cases = [
+      { image: picture(120), waitsFor: 'element' },
+      { image: picture(-240), waitsFor: 'paint' }, // scrolled past
+      { image: picture(900), waitsFor: 'paint' }, // below the fold
+      { image: picture(120, 0), waitsFor: 'paint' }, // broken
+      { image: undefined, waitsFor: 'paint' },
+    ]
+    for (const { image, waitsFor } of cases) {
+      const { dispatch, added, observed } = page('', { entryTypes })
+      if (image) document.body.append(image)
+      dispatch('load', {})
+      expect(observed.map(({ type }) => type)).toEqual([waitsFor])
+      expect(added).toEqual([])
+      observed[0]!.notify()
+      expect(added[0]).toMatchObject({ tag: 'link', href: '/assets/framework.js' })
+    }
+    const { dispatch, added, observed } = page('', { entryTypes: ['paint'] }) // no Element Timing (Safari, Firefox)
+    document.body.append(picture(120))
+    dispatch('load', {})
+    expect(observed.map(({ type }) => type)).toEqual(['paint'])
+    expect(added).toEqual([])
   })
 })

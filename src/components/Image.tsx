@@ -3,6 +3,14 @@ import { imageAddress, siteFileAddress } from '@/lib/api/image-url'
 import { appStateAtom } from '@/lib/state/app-state'
 import { imageSrcSet, type ImageFormat, type Resolve } from './image-address'
 
+declare module 'react' {
+  // Element Timing (Chromium): the boot loader waits for the main picture's paint entry.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the merged declaration's own parameter
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string
+  }
+}
+
 /** An image rendered at several widths, named `<src>-<width>.<format>` (see docs/assets.md). */
 export type ImageSet = {
   /**
@@ -118,6 +126,7 @@ export function Image({ src, widths, width, height, sizes, alt, formats = ['avif
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        elementtiming={priority ? 'main' : undefined}
       />
     </picture>
   )

@@ -165,10 +165,11 @@ addEventListener(
   true,
 )
 
-// After the load event and a first paint (a fast link can fire load before anything was painted),
-// or the main picture's element-timing entry, which comes with the frame that paints it. The observer is buffered: the paint may have come before the load event, and a test clock hides
+// After the load event, a paint: the first one (a fast link can fire load before anything was
+// painted), or the main picture's, whose element-timing entry comes with the frame that paints it.
+// The observer is buffered: the paint may have come before the load event, and a test clock hides
 // the performance timeline from getEntriesByType. A hidden page paints nothing: it starts at once.
-function afterFirstPaint() {
+function afterPaint() {
   const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined
   const types = Observer?.supportedEntryTypes ?? []
   if (!Observer || !types.includes('paint') || doc.visibilityState === 'hidden') return start()
@@ -183,4 +184,4 @@ function afterFirstPaint() {
 }
 
 const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
-if (!saveData && cookieValue(doc.cookie, LITE_COOKIE) !== LITE_ON) addEventListener('load', afterFirstPaint)
+if (!saveData && cookieValue(doc.cookie, LITE_COOKIE) !== LITE_ON) addEventListener('load', afterPaint)

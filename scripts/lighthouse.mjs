@@ -42,6 +42,10 @@ Every run is audited a second time by Lighthouse itself from the same trace, wit
 main-thread tasks shortened to its thread (CPU) time: its TBT "at thread time" is the page's own work,
 without the moments its main thread waited for a core or for another process (on Linux, the browser's
 font service: decision 059).
+
+One browser serves every run, and Lighthouse's storage reset leaves local storage: the first run is a
+visitor's first page view, every later run (of any page) a later visit's, on which the service worker
+registers once the page has settled (decision 041).
 `
 
 const { urls, values, close } = await measureTargets(

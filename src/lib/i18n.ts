@@ -54,6 +54,16 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
 const loadingBundles = new WeakMap<object, Map<string, Promise<void>>>()
 const firstUse = new WeakMap<object, Set<string>>()
 const deferredUse = new WeakMap<object, Set<string>>()
+// Every bundle on its way, whatever the store (bundlesLoaded).
+const bundlesOnTheirWay = new Set<Promise<void>>()
+
+/**
+ * Resolves once every bundle on its way has arrived (or failed): with `islandsLoaded`, what tells
+ * that the islands of the page have what they need to hydrate (src/lib/service-worker.ts waits for it).
+ */
+export async function bundlesLoaded(): Promise<void> {
+  await Promise.allSettled(bundlesOnTheirWay)
+}
 
 function loadBundle(instance: I18n, namespace: string, locale: string): Promise<void> {
   let loads = loadingBundles.get(instance.store)
@@ -78,6 +88,8 @@ function loadBundle(instance: I18n, namespace: string, locale: string): Promise<
     },
   )
   loads.set(key, markWhenFulfilled(loading))
+  bundlesOnTheirWay.add(loading)
+  void loading.catch(() => undefined).finally(() => bundlesOnTheirWay.delete(loading))
   return loading
 }
 

@@ -1,4 +1,3 @@
-import { loadIslandsWaitingToBeNear } from '@/components/island'
 import { KEEP_OFFLINE_PAGE, offlinePagePath } from './offline-pages'
 
 /**
@@ -14,8 +13,6 @@ export async function registerServiceWorker(documentUrl: string) {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' })
     const { active } = await navigator.serviceWorker.ready
     active?.postMessage({ type: KEEP_OFFLINE_PAGE, page: offlinePagePath(location.pathname) })
-    // A form further down the page (decision 047) is to work offline too: its code comes now, to be kept.
-    loadIslandsWaitingToBeNear()
     if (navigator.serviceWorker.controller) return // this page came through the worker: it has it
     const keep = (urls: Array<string | [string, RequestInit]>) => urls.length > 0 && active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } })
     // The document's HTML as the browser has it: the same deploy's, and no request to revalidate it.

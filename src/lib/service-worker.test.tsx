@@ -1,9 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { use } from 'react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import { waitFor } from '@testing-library/react'
+import { island, islandRoot } from '@/components/island'
+import { nearElements } from '@/components/when-near'
+import type { i18n as I18n } from 'i18next'
+import { createI18n, localeBundle } from './i18n'
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '@/boot/page-signals'
 import { setLiteSwitch } from './save-data'
 import { PAGE_SEEN_KEY, registerServiceWorkerFromSecondView } from './service-worker'
 import { KEEP_OFFLINE_PAGE } from './offline-pages'
+
+// Two Chinese string bundles (the tests provide the English ones) that arrive when a test delivers them.
+const strings = vi.hoisted(() => {
+  const onTheirWay = () => {
+    let deliver!: () => void
+    const arrived = new Promise<void>((resolve) => (deliver = resolve))
+    return { arrived, deliver }
+  }
+  return { workOrder: onTheirWay(), form: onTheirWay() }
+})
+vi.mock('@/locales/zh-CN/workOrder.json', async () => (await strings.workOrder.arrived, { default: {} }))
+vi.mock('@/locales/zh-CN/form.json', async () => (await strings.form.arrived, { default: {} }))
+
+/** An island that loads strings of its own (`namespace`) once its code has arrived, as a form does. */
+function Greeting({ name, i18n, namespace = 'workOrder', onRender }: { name: string; i18n?: I18n; namespace?: keyof typeof strings; onRender?: () => void }) {
+  onRender?.()
+  if (i18n) use(localeBundle(i18n, namespace, 'zh-CN', true))
+  return <p {...islandRoot}>Hello {name}</p>
+}
 
 describe('registering the service worker', () => {
   let register: ReturnType<typeof vi.fn>
@@ -43,6 +69,15 @@ describe('registering the service worker', () => {
     expect(register).not.toHaveBeenCalled()
   })
 
+  /** Runs the browser's idle moments as they are asked for, until `assertion` holds. */
+  async function idleUntil(assertion: () => void) {
+    await waitFor(() => {
+      idle.splice(0).forEach((callback) => callback())
+      assertion()
+    })
+  }
+  const idleUntilRegistered = () => idleUntil(() => expect(register).toHaveBeenCalledTimes(1))
+
   it('from the first view, the navigation to another page registers it, once the page has hydrated and the browser is idle', async () => {
     const { changePage, listeners } = registerFromPageView()
     changePage()
@@ -51,8 +86,8 @@ describe('registering the service worker', () => {
     document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
     await waitFor(() => expect(idle).toHaveLength(1))
     expect(register).not.toHaveBeenCalled()
-    idle[0]!()
-    await waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' }))
+    await idleUntilRegistered()
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' })
   })
 
   it('a later visit (a page seen before in this browser) registers it on its first page', async () => {
@@ -60,9 +95,86 @@ describe('registering the service worker', () => {
     document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
     expect(localStorage.getItem(PAGE_SEEN_KEY)).not.toBeNull()
     registerFromPageView()
-    await waitFor(() => expect(idle).toHaveLength(1))
-    idle[0]!()
-    await waitFor(() => expect(register).toHaveBeenCalledTimes(1))
+    await idleUntilRegistered()
+  })
+
+  /**
+   * A prerendered island (`<p>Hello Ada</p>` in its <Suspense> boundary's marks, inside
+   * `<section id="far-down">`), hydrating; its code arrives when the test delivers it, then it asks
+   * for its strings (`namespace`). `markAtRegistration()`: the island's mark when the worker was registered.
+   */
+  function islandOnItsWay(namespace: keyof typeof strings, options: Parameters<typeof island>[1] = {}) {
+    let deliverCode!: () => void
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (deliverCode = () => resolve(Greeting))))
+    const container = document.body.appendChild(document.createElement('section'))
+    container.id = 'far-down'
+    container.innerHTML = `<!--$-->${renderToString(<Greeting name="Ada" />)}<!--/$-->`
+    const greeting = island(load, options)
+    const rendered = vi.fn()
+    const root = hydrateRoot(container, <greeting.Island name="Ada" i18n={createI18n('zh-CN')} namespace={namespace} onRender={rendered} />)
+    const mark = () => container.querySelector('p')?.getAttribute('data-island')
+    let markAtRegistration: string | null | undefined
+    register.mockImplementation(() => ((markAtRegistration = mark()), Promise.resolve({})))
+    const remove = () => (root.unmount(), container.remove())
+    return { load, deliverCode: () => deliverCode(), rendered, mark, markAtRegistration: () => markAtRegistration, remove }
+  }
+
+  /** Lets time pass, the browser idle whenever it asks. */
+  async function idleAWhile() {
+    for (let round = 0; round < 5; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve))
+      idle.splice(0).forEach((callback) => callback())
+    }
+  }
+
+  it("waits for the page's islands to hydrate (a form's code and strings still coming): the worker's start does not compete with them", async () => {
+    const form = islandOnItsWay('workOrder')
+    try {
+      localStorage.setItem(PAGE_SEEN_KEY, '1')
+      document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
+      registerFromPageView()
+      await idleAWhile()
+      expect(register).not.toHaveBeenCalled()
+      form.deliverCode()
+      // The island renders with its code (in a browser, before the next idle moment: React's work is
+      // a task, idle callbacks wait for the tasks) and asks for its strings: no worker meanwhile.
+      await waitFor(() => expect(form.rendered).toHaveBeenCalled())
+      await idleAWhile()
+      expect(form.mark()).toBe('pending')
+      expect(register).not.toHaveBeenCalled()
+      strings.workOrder.deliver()
+      await idleUntilRegistered()
+      expect(form.markAtRegistration()).toBe('hydrated')
+    } finally {
+      form.remove()
+    }
+  })
+
+  it('loads a form waiting for the visitor to come near (decision 047), to be kept for offline use, and lets it hydrate before the worker starts', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      disconnect() {}
+    })
+    const form = islandOnItsWay('form', { whenNear: nearElements(['far-down']) })
+    try {
+      await idleAWhile()
+      expect(form.load).not.toHaveBeenCalled()
+      localStorage.setItem(PAGE_SEEN_KEY, '1')
+      document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
+      registerFromPageView()
+      await idleUntil(() => expect(form.load).toHaveBeenCalledTimes(1))
+      await idleAWhile()
+      expect(register).not.toHaveBeenCalled()
+      form.deliverCode()
+      await waitFor(() => expect(form.rendered).toHaveBeenCalled())
+      await idleAWhile()
+      expect(register).not.toHaveBeenCalled()
+      strings.form.deliver()
+      await idleUntilRegistered()
+      expect(form.markAtRegistration()).toBe('hydrated')
+    } finally {
+      form.remove()
+    }
   })
 
   it('registers nothing while saving data (Lite mode, Save-Data)', () => {

@@ -127,24 +127,36 @@ describe('registering the service worker', () => {
     }
   }
 
+  /** A later visit's first page, hydrated: the worker is to register once the page has settled. */
+  function laterVisitHydrated() {
+    localStorage.setItem(PAGE_SEEN_KEY, '1')
+    document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
+    registerFromPageView()
+  }
+
+  /**
+   * Delivers the island's code, then its strings: no worker until both have come and it has
+   * hydrated. The island renders with its code (in a browser, before the next idle moment: React's
+   * work is a task, idle callbacks wait for the tasks) and asks for its strings.
+   */
+  async function expectHydratedBeforeTheWorker(form: ReturnType<typeof islandOnItsWay>, namespace: keyof typeof strings) {
+    await idleAWhile()
+    expect(register).not.toHaveBeenCalled()
+    form.deliverCode()
+    await waitFor(() => expect(form.rendered).toHaveBeenCalled())
+    await idleAWhile()
+    expect(form.mark()).toBe('pending')
+    expect(register).not.toHaveBeenCalled()
+    strings[namespace].deliver()
+    await idleUntilRegistered()
+    expect(form.markAtRegistration()).toBe('hydrated')
+  }
+
   it("waits for the page's islands to hydrate (a form's code and strings still coming): the worker's start does not compete with them", async () => {
     const form = islandOnItsWay('workOrder')
     try {
-      localStorage.setItem(PAGE_SEEN_KEY, '1')
-      document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
-      registerFromPageView()
-      await idleAWhile()
-      expect(register).not.toHaveBeenCalled()
-      form.deliverCode()
-      // The island renders with its code (in a browser, before the next idle moment: React's work is
-      // a task, idle callbacks wait for the tasks) and asks for its strings: no worker meanwhile.
-      await waitFor(() => expect(form.rendered).toHaveBeenCalled())
-      await idleAWhile()
-      expect(form.mark()).toBe('pending')
-      expect(register).not.toHaveBeenCalled()
-      strings.workOrder.deliver()
-      await idleUntilRegistered()
-      expect(form.markAtRegistration()).toBe('hydrated')
+      laterVisitHydrated()
+      await expectHydratedBeforeTheWorker(form, 'workOrder')
     } finally {
       form.remove()
     }
@@ -159,19 +171,9 @@ describe('registering the service worker', () => {
     try {
       await idleAWhile()
       expect(form.load).not.toHaveBeenCalled()
-      localStorage.setItem(PAGE_SEEN_KEY, '1')
-      document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, 'true')
-      registerFromPageView()
+      laterVisitHydrated()
       await idleUntil(() => expect(form.load).toHaveBeenCalledTimes(1))
-      await idleAWhile()
-      expect(register).not.toHaveBeenCalled()
-      form.deliverCode()
-      await waitFor(() => expect(form.rendered).toHaveBeenCalled())
-      await idleAWhile()
-      expect(register).not.toHaveBeenCalled()
-      strings.form.deliver()
-      await idleUntilRegistered()
-      expect(form.markAtRegistration()).toBe('hydrated')
+      await expectHydratedBeforeTheWorker(form, 'form')
     } finally {
       form.remove()
     }

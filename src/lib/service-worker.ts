@@ -17,7 +17,7 @@ export const PAGE_SEEN_KEY = 'chery-ng.seen-a-page'
 export function registerServiceWorkerFromSecondView(onPageChange: (listener: () => void) => () => void): void {
   if (!('serviceWorker' in navigator)) return
   const documentUrl = location.href
-  const registerWhenIdle = async () => {
+  const registerOnceSettled = async () => {
     if (savingData()) return
     await documentHydrated()
     // The page's islands first: on a later visit's first page a form's code and strings are still
@@ -31,7 +31,7 @@ export function registerServiceWorkerFromSecondView(onPageChange: (listener: () 
     await registerServiceWorker(documentUrl)
   }
   // Offline the code may not load: no worker this time, as on a host without one.
-  const register = () => void registerWhenIdle().catch(() => undefined)
+  const register = () => void registerOnceSettled().catch(() => undefined)
   if (seenBefore()) return register()
   const stop = onPageChange(() => {
     stop()

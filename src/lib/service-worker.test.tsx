@@ -101,7 +101,7 @@ describe('registering the service worker', () => {
   /**
    * A prerendered island (`<p>Hello Ada</p>` in its <Suspense> boundary's marks, inside
    * `<section id="far-down">`), hydrating; its code arrives when the test delivers it, then it asks
-   * for its strings (`namespace`). `markAtRegistration()`: the island's mark when the worker was registered.
+   * for its strings (`namespace`).
    */
   function islandOnItsWay(namespace: keyof typeof strings, options: Parameters<typeof island>[1] = {}) {
     let deliverCode!: () => void
@@ -113,10 +113,8 @@ describe('registering the service worker', () => {
     const rendered = vi.fn()
     const root = hydrateRoot(container, <greeting.Island name="Ada" i18n={createI18n('zh-CN')} namespace={namespace} onRender={rendered} />)
     const mark = () => container.querySelector('p')?.getAttribute('data-island')
-    let markAtRegistration: string | null | undefined
-    register.mockImplementation(() => ((markAtRegistration = mark()), Promise.resolve({})))
     const remove = () => (root.unmount(), container.remove())
-    return { load, deliverCode: () => deliverCode(), rendered, mark, markAtRegistration: () => markAtRegistration, remove }
+    return { load, deliverCode: () => deliverCode(), rendered, mark, remove }
   }
 
   /** Lets time pass, the browser idle whenever it asks. */
@@ -135,11 +133,13 @@ describe('registering the service worker', () => {
   }
 
   /**
-   * Delivers the island's code, then its strings: no worker until both have come and it has
-   * hydrated. The island renders with its code (in a browser, before the next idle moment: React's
-   * work is a task, idle callbacks wait for the tasks) and asks for its strings.
+   * Delivers the island's code, then its strings: however often the browser is idle meanwhile, no
+   * worker until both have come. The island renders with its code and asks for its strings. (Once
+   * they have come, a browser runs React's hydration before the idle moment the worker waits for:
+   * idle callbacks wait for the tasks. The test's idle moments come whenever it says, so it lets the
+   * island hydrate first.)
    */
-  async function expectHydratedBeforeTheWorker(form: ReturnType<typeof islandOnItsWay>, namespace: keyof typeof strings) {
+  async function expectNoWorkerUntilItsCodeAndStrings(form: ReturnType<typeof islandOnItsWay>, namespace: keyof typeof strings) {
     await idleAWhile()
     expect(register).not.toHaveBeenCalled()
     form.deliverCode()
@@ -148,15 +148,15 @@ describe('registering the service worker', () => {
     expect(form.mark()).toBe('pending')
     expect(register).not.toHaveBeenCalled()
     strings[namespace].deliver()
+    await waitFor(() => expect(form.mark()).toBe('hydrated'))
     await idleUntilRegistered()
-    expect(form.markAtRegistration()).toBe('hydrated')
   }
 
   it("waits for the page's islands to hydrate (a form's code and strings still coming): the worker's start does not compete with them", async () => {
     const form = islandOnItsWay('workOrder')
     try {
       laterVisitHydrated()
-      await expectHydratedBeforeTheWorker(form, 'workOrder')
+      await expectNoWorkerUntilItsCodeAndStrings(form, 'workOrder')
     } finally {
       form.remove()
     }
@@ -173,7 +173,7 @@ describe('registering the service worker', () => {
       expect(form.load).not.toHaveBeenCalled()
       laterVisitHydrated()
       await idleUntil(() => expect(form.load).toHaveBeenCalledTimes(1))
-      await expectHydratedBeforeTheWorker(form, 'form')
+      await expectNoWorkerUntilItsCodeAndStrings(form, 'form')
     } finally {
       form.remove()
     }
